@@ -1,0 +1,51 @@
+import { Link } from "@remix-run/react";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import type { MdxComponents } from "~/content/page-module";
+
+/** Highlighted at build time; the HTML comes from shiki, escaped there. */
+export function CodeBlock({ html, title, lang }: { html: string; title?: string; lang?: string }) {
+  return (
+    <div className="code-block" data-lang={lang}>
+      {title && <div className="code-title">{title}</div>}
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  );
+}
+
+const containerTitles: Record<string, string> = { tip: "TIP", info: "INFO", warning: "WARNING", danger: "DANGER", details: "Details" };
+
+export function Container({ type, title, children }: { type: string; title?: string; children: ReactNode }) {
+  if (type === "details") {
+    return (
+      <details className="container details">
+        <summary>{title ?? containerTitles.details}</summary>
+        {children}
+      </details>
+    );
+  }
+  return (
+    <aside className={`container ${type}`}>
+      <p className="container-title">{title ?? containerTitles[type]}</p>
+      {children}
+    </aside>
+  );
+}
+
+/** Internal links in content navigate client-side; external ones open normally. */
+function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  if (href.startsWith("/") && !href.startsWith("//")) {
+    return (
+      <Link to={href} prefetch="intent" {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:/.test(href);
+  return (
+    <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+export const mdxComponents: MdxComponents = { CodeBlock, Container, a: MdxLink };

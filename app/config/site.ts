@@ -1,0 +1,65 @@
+import { navFor } from "./nav";
+import { sidebarFor } from "./sidebar";
+import type { Lang, LocaleConfig, SiteConfig } from "./types";
+
+const repo = "https://github.com/web-infra-dev/rsbuild";
+/** Where each page's MDX lives, for the edit link: base URL + relative source path. */
+export const docRepoBaseUrl = "https://github.com/rsbuild-docs/site/tree/main/content/";
+
+function locale(lang: Lang): LocaleConfig {
+  const en = lang === "en";
+  return {
+    lang,
+    label: en ? "English" : "简体中文",
+    title: "Rsbuild",
+    description: en ? "The Rspack-based build tool for the web" : "基于 Rspack 的 Web 构建工具",
+    editLink: { docRepoBaseUrl, text: en ? "Edit this page on GitHub" : "在 GitHub 上编辑此页" },
+    nav: navFor(lang),
+    sidebar: sidebarFor(lang),
+    outlineTitle: en ? "ON THIS PAGE" : "目录",
+    prevPageText: en ? "Previous Page" : "上一页",
+    nextPageText: en ? "Next Page" : "下一页",
+    lastUpdatedText: en ? "Last Updated" : "最后更新时间",
+    searchPlaceholderText: en ? "Search docs" : "搜索文档",
+    sourceCodeText: en ? "Source" : "源码",
+  };
+}
+
+export const site: SiteConfig = {
+  title: "Rsbuild",
+  description: "The Rspack-based build tool for the web",
+  lang: "en",
+  base: "/",
+  logo: { light: "/assets/logo-light.svg", dark: "/assets/logo-dark.svg" },
+  logoText: "Rsbuild",
+  icon: "/assets/favicon.svg",
+  multiVersion: { default: "", versions: [] },
+  route: { cleanUrls: true },
+  ssg: true,
+  markdown: { showLineNumbers: false, defaultWrapCode: false, highlighter: "shiki" },
+  search: { appId: "", apiKey: "", indexName: "rsbuild", insights: false, maxResultsPerGroup: 5 },
+  themeConfig: {
+    outline: true,
+    lastUpdated: true,
+    hideNavbar: "never",
+    localeRedirect: "auto",
+    fallbackHeadingTitle: true,
+    enableContentAnimation: false,
+    enableAppearanceAnimation: true,
+    enableScrollToTop: true,
+    darkMode: true,
+    socialLinks: [
+      { icon: "github", mode: "link", content: repo },
+      { icon: "discord", mode: "link", content: "https://discord.gg/XsaKEEk4mW" },
+      { icon: "x", mode: "link", content: "https://x.com/rspack_dev" },
+      { icon: "bluesky", mode: "link", content: "https://bsky.app/profile/rspack.dev" },
+    ],
+    locales: [locale("en"), locale("zh")],
+  },
+};
+
+export const langs: Lang[] = site.themeConfig.locales.map((l) => l.lang);
+
+export function localeConfig(lang: Lang): LocaleConfig {
+  return site.themeConfig.locales.find((l) => l.lang === lang) ?? site.themeConfig.locales[0];
+}

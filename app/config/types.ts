@@ -1,0 +1,91 @@
+/** Shapes of the site configuration (spec section 3). */
+export type Lang = "en" | "zh";
+
+export interface NavItem {
+  text: string;
+  link?: string;
+  items?: NavItem[];
+  position?: "left" | "right";
+  tag?: string;
+  activeMatch?: string;
+}
+
+export interface SocialLink {
+  icon: "github" | "x" | "discord" | "bluesky" | { svg: string };
+  mode: "link" | "text" | "img" | "dom";
+  content: string;
+}
+
+/** A string is a page path; its text comes from the page title in the manifest. */
+export type SidebarItem =
+  | string
+  | { dividerType: "solid" | "dashed" }
+  | { sectionHeaderText: string; tag?: string }
+  | { text: string; link: string; tag?: string; context?: string; _fileKey?: string }
+  | SidebarGroup;
+
+export interface SidebarGroup {
+  text: string;
+  link?: string;
+  items: SidebarItem[];
+  collapsed?: boolean;
+  collapsible?: boolean;
+}
+
+export type Sidebar = Record<string, SidebarItem[]>;
+
+export interface LocaleConfig {
+  lang: Lang;
+  label: string;
+  title: string;
+  description: string;
+  editLink: { docRepoBaseUrl: string; text: string };
+  nav: NavItem[];
+  sidebar: Sidebar;
+  outlineTitle: string;
+  prevPageText: string;
+  nextPageText: string;
+  lastUpdatedText: string;
+  searchPlaceholderText: string;
+  sourceCodeText: string;
+}
+
+export interface ThemeConfig {
+  outline: boolean;
+  lastUpdated: boolean;
+  hideNavbar: "never" | "always" | "auto";
+  localeRedirect: "auto" | "never";
+  fallbackHeadingTitle: boolean;
+  enableContentAnimation: boolean;
+  enableAppearanceAnimation: boolean;
+  enableScrollToTop: boolean;
+  darkMode: boolean;
+  socialLinks: SocialLink[];
+  locales: LocaleConfig[];
+  banner?: { id: string; text: Record<Lang, string>; link?: string };
+}
+
+export interface SearchConfig {
+  /** Empty appId/apiKey: the worker's embedded engine answers on the site's own origin. */
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  insights: boolean;
+  maxResultsPerGroup: number;
+}
+
+export interface SiteConfig {
+  title: string;
+  description: string;
+  lang: Lang;
+  base: string;
+  logo: string | { light: string; dark: string };
+  logoText: string;
+  icon: string;
+  multiVersion: { default: string; versions: string[] };
+  route: { cleanUrls: true };
+  ssg: true;
+  markdown: { showLineNumbers: false; defaultWrapCode: false; highlighter: "shiki" };
+  search: SearchConfig;
+  themeConfig: ThemeConfig;
+}

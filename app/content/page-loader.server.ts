@@ -1,0 +1,65 @@
+import { json, redirect } from "@remix-run/cloudflare";
+import { langs, localeConfig } from "~/config/site";
+import type { Lang } from "~/config/types";
+import type { Alternate } from "~/lib/head";
+import { decodePath, encodePath } from "~/lib/routing/path";
+import { localeFromPath } from "~/lib/routing/locale";
+import { findRedirect } from "~/lib/routing/redirects";
+import { resolveSidebar, prevNext } from "~/lib/sidebar/resolve";
+import { loadPageOnServer, pageByRoute, pages, resolvePage, twinOf } from "./manifest.server";
+
+/** The 404 answer every loader throws; the locale route's boundary renders it. */
+export function notFound(path: string): Response {
+  return json({ lang: localeFromPath(path) }, { status: 404 });
+}
+
+function requestPath(request: Request): { path: string; search: string } {
+  const url = new URL(request.url);
+  const decoded = decodePath(url.pathname);
+  if (!decoded.ok) throw json({ message: decoded.reason }, { status: 400 });
+  return { path: decoded.path, search: url.search.replace(/([?&])_data=[^&]*&?/, "$1").replace(/[?&]$/, "") };
+}
+
+const sidebars = new Map<string, ReturnType<typeof resolveSidebar>>();
+
+/** A section's sidebar resolved against the manifest, once per isolate. */
+function sectionSidebar(lang: Lang, section: string) {
+  const key = `${lang}:${section}`;
+  let sidebar = sidebars.get(key);
+  if (!sidebar) {
+    const config = localeConfig(lang).sidebar[`/${section}/`] ?? [];
+    sidebar = resolveSidebar(config, lang === "en" ? "" : `/${lang}`, pageByRoute);
+    sidebars.set(key, sidebar);
+  }
+  return sidebar;
+}
+
+/** Sidebar of a section for the request's language; 404 when the section has no pages. */
+export function loadSection(request: Request, section: string) {
+  const { path } = requestPath(request);
+  const lang = localeFromPath(path);
+  const prefix = lang === "en" ? "" : `/${lang}`;
+  if (!pages.some((p) => p.lang === lang && p.routePath.startsWith(`${prefix}/${section}/`))) {
+    if (!findRedirect(path)) throw notFound(path);
+  }
+  return { section, sidebar: sectionSidebar(lang, section) };
+}
+
+/** Resolves the requested page, redirecting other spellings, and loads its module. */
+export async function loadPage(request: Request) {
+  const { path, search } = requestPath(request);
+  const table = findRedirect(path);
+  if (table) throw redirect(/^https?:/.test(table) ? table : encodePath(table) + search, 301);
+  const resolved = resolvePage(path);
+  if (resolved.kind === "redirect") throw redirect(encodePath(resolved.to) + search, 301);
+  if (resolved.kind === "not-found") throw notFound(path);
+  const page = resolved.page;
+  await loadPageOnServer(page);
+  const alternates: Alternate[] = langs.flatMap((lang) => {
+    const twin = lang === page.lang ? page : twinOf(page, lang);
+    return twin ? [{ lang, routePath: twin.routePath }] : [];
+  });
+  const section = page.routePath.split("/").filter(Boolean).find((s) => s !== "zh");
+  const sidebar = section ? sectionSidebar(page.lang, section) : [];
+  return { page, alternates, origin: new URL(request.url).origin, ...prevNext(sidebar, page.routePath) };
+}

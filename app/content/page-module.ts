@@ -1,0 +1,41 @@
+import type { ComponentType } from "react";
+import * as React from "react";
+import * as ReactDOM from "react-dom";
+import * as runtime from "react/jsx-runtime";
+
+export type MdxComponents = Record<string, ComponentType<any>>;
+export type MdxContent = ComponentType<{ components?: MdxComponents }>;
+/** A compiled page: a module whose default export builds the component from React. */
+export type PageFactory = (react: typeof React, reactDom: typeof ReactDOM, jsx: typeof runtime) => { default: MdxContent };
+export type PageModuleLoader = () => Promise<{ default: PageFactory }>;
+
+const components = new Map<string, MdxContent>();
+const pending = new Map<string, Promise<MdxContent>>();
+
+/** The page's component if it has been loaded; rendering never waits. */
+export function getPageComponent(id: string): MdxContent | undefined {
+  return components.get(id);
+}
+
+/** Loads a page module once; concurrent and repeated calls share one promise. */
+export function loadPageComponent(id: string, load: PageModuleLoader): Promise<MdxContent> {
+  const ready = components.get(id);
+  if (ready) return Promise.resolve(ready);
+  let promise = pending.get(id);
+  if (!promise) {
+    promise = load()
+      .then((mod) => {
+        const component = mod.default(React, ReactDOM, runtime).default;
+        components.set(id, component);
+        return component;
+      })
+      .finally(() => pending.delete(id));
+    pending.set(id, promise);
+  }
+  return promise;
+}
+
+/** In the browser a page module is a hashed static file, imported natively. */
+export function loadPageInBrowser(page: { id: string; moduleUrl: string }): Promise<MdxContent> {
+  return loadPageComponent(page.id, () => import(/* @vite-ignore */ /* webpackIgnore: true */ page.moduleUrl));
+}

@@ -1,0 +1,45 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { site } from "~/config/site";
+import type { PageData } from "~/content/types";
+import { encodePath } from "~/lib/routing/path";
+import { htmlLang } from "~/lib/routing/locale";
+
+export interface Alternate {
+  lang: PageData["lang"];
+  routePath: string;
+}
+
+/** The document title: page title and site title (or the page's titleSuffix) joined by ' - '. */
+export function documentTitle(title: string, suffix?: string): string {
+  const tail = suffix ?? site.title;
+  return title && title !== tail ? `${title} - ${tail}` : tail;
+}
+
+/** Title, description, canonical, hreflang twins, Open Graph and feed links of a page. */
+export function pageMeta(page: PageData, origin: string, alternates: Alternate[]): MetaDescriptor[] {
+  const fm = page.frontmatter;
+  const title = documentTitle(page.title, fm.titleSuffix);
+  const description = fm.description ?? site.themeConfig.locales.find((l) => l.lang === page.lang)?.description ?? site.description;
+  const url = origin + encodePath(page.routePath);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: page.pageType === "home" ? "website" : "article" },
+    { property: "og:url", content: url },
+    { property: "og:site_name", content: site.title },
+    { property: "og:locale", content: page.lang === "zh" ? "zh_CN" : "en_US" },
+    { name: "twitter:card", content: "summary" },
+  ];
+  for (const alt of alternates) {
+    meta.push({ tagName: "link", rel: "alternate", hrefLang: htmlLang(alt.lang), href: origin + encodePath(alt.routePath) });
+  }
+  const english = alternates.find((a) => a.lang === "en");
+  if (english) meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: origin + encodePath(english.routePath) });
+  for (const feed of page.feeds) {
+    meta.push({ tagName: "link", rel: "alternate", type: feed.mime, href: origin + feed.url, title: `${site.title} releases (${feed.language})` });
+  }
+  return meta;
+}

@@ -1,0 +1,56 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "remix-themes";
+import { site } from "~/config/site";
+import codeCss from "~/generated/code.css";
+import { htmlLang, localeFromPath } from "~/lib/routing/locale";
+import { themeOf } from "~/lib/theme.server";
+import globalCss from "~/styles/global.css";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: site.icon, type: "image/svg+xml" },
+  { rel: "stylesheet", href: globalCss },
+  { rel: "stylesheet", href: codeCss },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { theme: await themeOf(request) };
+}
+
+/** The document shell; the theme class comes from the cookie so there is no flash. */
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <ThemeProvider specifiedTheme={data?.theme ?? null} themeAction="/resources/theme">
+      <Document ssrTheme={Boolean(data?.theme)}>{children}</Document>
+    </ThemeProvider>
+  );
+}
+
+function Document({ ssrTheme, children }: { ssrTheme: boolean; children: ReactNode }) {
+  const [theme] = useTheme();
+  const lang = htmlLang(localeFromPath(useLocation().pathname));
+  // With no cookie the server cannot know the system theme; the inline script sets it
+  // before paint, so the client's class legitimately differs from the server's.
+  return (
+    <html lang={lang} className={theme ?? undefined} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <PreventFlashOnWrongTheme ssrTheme={ssrTheme} />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}

@@ -1,0 +1,24 @@
+import type { ClientLoaderFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PageLayout } from "~/components/layout/PageLayout";
+import { loadPage } from "~/content/page-loader.server";
+import { loadPageInBrowser } from "~/content/page-module";
+import { pageMeta } from "~/lib/head";
+import { notFoundMeta } from "~/components/layout/NotFound";
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request);
+
+/** Client navigations fetch the loader data, then the page's module, before rendering. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await loadPageInBrowser(data.page);
+  return data;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  data ? pageMeta(data.page, data.origin, data.alternates) : notFoundMeta(location.pathname);
+
+export default function PageRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <PageLayout {...data} />;
+}

@@ -1,0 +1,56 @@
+import { contentBuildId } from "~/content/manifest.server";
+import { themeOf } from "~/lib/theme.server";
+import { VISITED_COOKIE, hasCookie, visitedCookie } from "./cookies";
+import { withEdgeCache } from "./edge-cache";
+import { guardRequest } from "./guard";
+import { errorPage } from "./respond";
+import { localeRedirect, routeRedirect } from "./route";
+
+export interface Env {
+  ASSETS?: { fetch(request: Request): Promise<Response> };
+  SEARCH_APP_ID?: string;
+  SEARCH_API_KEY?: string;
+  SEARCH_INDEX_NAME?: string;
+}
+
+export interface Pipeline {
+  render(request: Request, env: Env, ctx: ExecutionContext): Promise<Response>;
+  assetsVersion: string;
+}
+
+/** Remix data requests are redirected by loaders (they need Remix's redirect protocol). */
+const isDataRequest = (url: URL) => url.searchParams.has("_data");
+
+/** The edge request pipeline: guard → redirects → locale → cache → Remix. */
+export async function handle(request: Request, env: Env, ctx: ExecutionContext, app: Pipeline): Promise<Response> {
+  const url = new URL(request.url);
+  const guarded = guardRequest(request, url, false);
+  if ("response" in guarded) return guarded.response;
+  const { path } = guarded;
+  if (request.method === "POST") return app.render(request, env, ctx);
+  if (!isDataRequest(url)) {
+    const redirect = routeRedirect(path, url.search) ?? localeRedirect(request, path, url.search);
+    if (redirect) return redirect;
+  }
+  const theme = await themeOf(request);
+  const buildId = `${app.assetsVersion}-${contentBuildId}`;
+  const response = await withEdgeCache(request, url, { buildId, variant: theme ?? "auto", waitUntil: (p) => ctx.waitUntil(p) }, () =>
+    app.render(request, env, ctx),
+  );
+  if (!isDataRequest(url) && !hasCookie(request, VISITED_COOKIE) && response.status !== 304) {
+    const headers = new Headers(response.headers);
+    headers.append("set-cookie", visitedCookie());
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  return response;
+}
+
+/** Last line of defence: an unexpected failure answers 500 without details, and the isolate keeps serving. */
+export async function handleSafely(request: Request, env: Env, ctx: ExecutionContext, app: Pipeline): Promise<Response> {
+  try {
+    return await handle(request, env, ctx, app);
+  } catch (error) {
+    console.error("unhandled request error", error);
+    return errorPage(500, "Server Error", "Something went wrong on our side. Please try again.");
+  }
+}

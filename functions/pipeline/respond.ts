@@ -1,0 +1,19 @@
+import { cacheControl, type CachePolicy } from "~/lib/http/cache-control";
+import { encodePath } from "~/lib/routing/path";
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A small HTML error page that never echoes request data unescaped and never shows a stack. */
+export function errorPage(status: number, title: string, detail: string, headers: HeadersInit = {}): Response {
+  const body = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${status} ${escapeHtml(title)} - Rsbuild</title><main style="font:16px system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${status} ${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p><p><a href="/">Take me home</a></p></main></html>`;
+  return new Response(body, {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": cacheControl.private, ...headers },
+  });
+}
+
+/** A redirect to a site path (encoded here) or an absolute URL, keeping the query string. */
+export function redirectTo(target: string, search: string, status: 301 | 302 | 308, policy: CachePolicy): Response {
+  const location = /^https?:\/\//.test(target) ? target : `${encodePath(target)}${search}`;
+  return new Response(null, { status, headers: { location, "cache-control": cacheControl[policy] } });
+}

@@ -1,0 +1,6 @@
+import { buildContent } from "./content/build.mjs";
+
+buildContent().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

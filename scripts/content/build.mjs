@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import path from "node:path";
+import { compilePage } from "./compile.mjs";
+import { writeOutputs } from "./outputs.mjs";
+import { ROOT, dirs } from "./paths.mjs";
+import { dependenciesOf, gitTimes, listPages, sha, writeIfChanged } from "./files.mjs";
+
+
+/** Changes to the pipeline itself invalidate every cached page. */
+function pipelineVersion() {
+  const dir = path.join(ROOT, "scripts/content");
+  const sources = fs.readdirSync(dir).sort().map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
+  return sha(sources.join("\0"));
+}
+
+function inputHash(page, version) {
+  const deps = [...dependenciesOf(page.abs)].sort();
+  const parts = [version, fs.readFileSync(page.abs, "utf8"), ...deps.map((d) => `${d}\0${fs.readFileSync(d, "utf8")}`)];
+  return sha(parts.join("\0"));
+}
+
+/** Compiles a page or takes it from the cache when its inputs are unchanged. */
+async function compiled(page, version) {
+  const hash = inputHash(page, version);
+  const cacheFile = path.join(dirs.cache, `${page.id}.json`);
+  if (fs.existsSync(cacheFile)) {
+    const cached = JSON.parse(fs.readFileSync(cacheFile, "utf8"));
+    if (cached.hash === hash) return { ...cached, fromCache: true };
+  }
+  const out = { hash, ...(await compilePage(page.abs)) };
+  writeIfChanged(cacheFile, JSON.stringify(out));
+  return { ...out, fromCache: false };
+}
+
+async function mapLimit(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export async function buildContent({ log = console.log } = {}) {
+  const started = performance.now();
+  const version = pipelineVersion();
+  const pages = listPages(dirs.content);
+  const times = gitTimes(dirs.content);
+  const outputs = await mapLimit(pages, 4, (p) => compiled(p, version).catch((e) => {
+    throw new Error(`content: failed to compile ${p.id}: ${e.message}`);
+  }));
+  const stats = writeOutputs(pages, outputs, times);
+  const compiledCount = outputs.filter((o) => !o.fromCache).length;
+  const ms = Math.round(performance.now() - started);
+  log(`content: ${pages.length} pages (${compiledCount} compiled, ${pages.length - compiledCount} cached) in ${ms} ms`);
+  return { pages: pages.length, compiled: compiledCount, ms, ...stats };
+}

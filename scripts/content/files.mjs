@@ -1,0 +1,67 @@
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+export const sha = (s) => createHash("sha256").update(s).digest("hex");
+
+/** Every routed page: content/{en,zh}/**\/*.mdx outside shared/ folders. */
+export function listPages(contentDir) {
+  const pages = [];
+  for (const lang of ["en", "zh"]) {
+    const root = path.join(contentDir, lang);
+    if (!fs.existsSync(root)) continue;
+    for (const rel of fs.readdirSync(root, { recursive: true })) {
+      const file = String(rel).split(path.sep).join("/");
+      if (!file.endsWith(".mdx") || file.split("/").includes("shared")) continue;
+      pages.push({ lang, rel: file, abs: path.join(root, file), id: `${lang}/${file}` });
+    }
+  }
+  return pages.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** /guide/start/index.mdx → /guide/start/ ; config/dev/hmr.mdx → /config/dev/hmr ; zh under /zh. */
+export function routePathOf(lang, rel) {
+  const bare = `/${rel.replace(/\.mdx$/, "")}`.replace(/\/index$/, "/");
+  return lang === "en" ? bare : `/zh${bare}`;
+}
+
+/** Relative imports of a source, resolved, followed recursively: what a page's output depends on. */
+export function dependenciesOf(abs, seen = new Set()) {
+  const source = fs.readFileSync(abs, "utf8");
+  for (const m of source.matchAll(/\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    const dep = path.resolve(path.dirname(abs), m[1]);
+    if (seen.has(dep) || !fs.existsSync(dep)) continue;
+    seen.add(dep);
+    dependenciesOf(dep, seen);
+  }
+  return seen;
+}
+
+/** Last commit time of every file under dir in one git call; missing files fall back to mtime. */
+export function gitTimes(dir) {
+  const times = new Map();
+  try {
+    const out = execFileSync("git", ["log", "--format=%x00%cI", "--name-only", "--", dir], { encoding: "utf8", maxBuffer: 64 << 20, stdio: ["ignore", "pipe", "ignore"] });
+    const top = execFileSync("git", ["rev-parse", "--show-toplevel"], { encoding: "utf8" }).trim();
+    let current = "";
+    for (const line of out.split("\n")) {
+      if (line.startsWith("\0")) current = line.slice(1);
+      else if (line.trim()) {
+        const abs = path.join(top, line.trim());
+        if (!times.has(abs)) times.set(abs, new Date(current).toISOString());
+      }
+    }
+  } catch {
+    // Not a git checkout (a tarball deploy): file times are the fallback.
+  }
+  return times;
+}
+
+/** Writes a file only when its content differs, so watchers see real changes only. */
+export function writeIfChanged(file, content) {
+  if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === content) return false;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+  return true;
+}
