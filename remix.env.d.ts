@@ -13,3 +13,9 @@ declare module "@remix-run/dev/server-build" {
 }
 
 declare const process: { env: { NODE_ENV: string } };
+
+/** The classic compiler turns a stylesheet import into its hashed URL. */
+declare module "*.css" {
+  const href: string;
+  export default href;
+}

@@ -1,5 +1,5 @@
 import { createCookieSessionStorage } from "@remix-run/cloudflare";
-import { createThemeSessionResolver } from "remix-themes";
+import { createThemeSessionResolver, Theme } from "remix-themes";
 
 /**
  * The reader's explicit theme choice, in a cookie so the server renders it with no
@@ -13,10 +13,10 @@ const storage = createCookieSessionStorage({
 export const themeSessionResolver = createThemeSessionResolver(storage);
 
 /** light, dark, or null for auto; a tampered or unreadable cookie counts as auto. */
-export async function themeOf(request: Request): Promise<"light" | "dark" | null> {
+export async function themeOf(request: Request): Promise<Theme | null> {
   try {
     const theme = (await themeSessionResolver(request)).getTheme();
-    return theme === "light" || theme === "dark" ? theme : null;
+    return theme === Theme.LIGHT || theme === Theme.DARK ? theme : null;
   } catch {
     return null;
   }

@@ -1,6 +1,10 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "@remix-run/react";
-import { NotFound } from "~/components/layout/NotFound";
+import { NotFound, notFoundMeta } from "~/components/layout/NotFound";
 import { localeFromPath } from "~/lib/routing/locale";
+
+/** Errors below render at this boundary, so this route's meta is the one that applies. */
+export const meta: MetaFunction = ({ error, location }) => (error ? notFoundMeta(location.pathname) : []);
 
 export default function LocaleRoute() {
   return <Outlet />;

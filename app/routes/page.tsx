@@ -1,10 +1,10 @@
-import type { ClientLoaderFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { PageLayout } from "~/components/layout/PageLayout";
 import { loadPage } from "~/content/page-loader.server";
 import { loadPageInBrowser } from "~/content/page-module";
 import { pageMeta } from "~/lib/head";
-import { notFoundMeta } from "~/components/layout/NotFound";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request);
 
@@ -15,8 +15,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   return data;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  data ? pageMeta(data.page, data.origin, data.alternates) : notFoundMeta(location.pathname);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.page, data.origin, data.alternates) : []);
 
 export default function PageRoute() {
   const data = useLoaderData<typeof loader>();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { compilePage } from "./compile.mjs";
 import { writeOutputs } from "./outputs.mjs";
-import { ROOT, dirs } from "./paths.mjs";
+import { ROOT, dirs as defaultDirs } from "./paths.mjs";
 import { dependenciesOf, gitTimes, listPages, sha, writeIfChanged } from "./files.mjs";
 
 
@@ -20,7 +20,7 @@ function inputHash(page, version) {
 }
 
 /** Compiles a page or takes it from the cache when its inputs are unchanged. */
-async function compiled(page, version) {
+async function compiled(page, version, dirs) {
   const hash = inputHash(page, version);
   const cacheFile = path.join(dirs.cache, `${page.id}.json`);
   if (fs.existsSync(cacheFile)) {
@@ -45,15 +45,15 @@ async function mapLimit(items, limit, fn) {
   return results;
 }
 
-export async function buildContent({ log = console.log } = {}) {
+export async function buildContent({ log = console.log, dirs = defaultDirs } = {}) {
   const started = performance.now();
   const version = pipelineVersion();
   const pages = listPages(dirs.content);
   const times = gitTimes(dirs.content);
-  const outputs = await mapLimit(pages, 4, (p) => compiled(p, version).catch((e) => {
+  const outputs = await mapLimit(pages, 4, (p) => compiled(p, version, dirs).catch((e) => {
     throw new Error(`content: failed to compile ${p.id}: ${e.message}`);
   }));
-  const stats = writeOutputs(pages, outputs, times);
+  const stats = writeOutputs(pages, outputs, times, dirs);
   const compiledCount = outputs.filter((o) => !o.fromCache).length;
   const ms = Math.round(performance.now() - started);
   log(`content: ${pages.length} pages (${compiledCount} compiled, ${pages.length - compiledCount} cached) in ${ms} ms`);

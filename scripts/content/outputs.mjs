@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { routePathOf, sha, writeIfChanged } from "./files.mjs";
-import { ROOT, dirs } from "./paths.mjs";
+
 
 const FEEDS = (lang) => {
   const language = lang === "en" ? "en" : "zh-CN";
@@ -11,14 +11,14 @@ const FEEDS = (lang) => {
   ];
 };
 
-function pageData(page, out, times) {
+function pageData(page, out, times, dirs) {
   const routePath = routePathOf(page.lang, page.rel);
   const fm = out.frontmatter;
   const isHome = routePath === "/" || routePath === "/zh/";
   const modified = times.get(page.abs) ?? fs.statSync(page.abs).mtime.toISOString();
   return {
     id: page.id,
-    pagePath: path.relative(ROOT, page.abs),
+    pagePath: path.relative(path.dirname(dirs.content), page.abs),
     routePath,
     pageType: fm.pageType ?? (isHome ? "home" : "doc"),
     title: String(fm.title ?? out.headingTitle ?? ""),
@@ -48,8 +48,8 @@ function prune(dir, keep) {
  * the modules themselves (for the worker bundle and, hashed, for the browser) and
  * the CSS of code tokens.
  */
-export function writeOutputs(pages, outputs, times) {
-  const manifest = pages.map((p, i) => pageData(p, outputs[i], times));
+export function writeOutputs(pages, outputs, times, dirs) {
+  const manifest = pages.map((p, i) => pageData(p, outputs[i], times, dirs));
   const serverDir = path.join(dirs.generated, "pages");
   const keepServer = new Set();
   const keepPublic = new Set();

@@ -1,0 +1,26 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { cacheControl, policyForStatus } from "~/lib/http/cache-control";
+
+describe("cache policies", () => {
+  it("maps statuses to policies", () => {
+    expect(policyForStatus(200)).toBe("page");
+    expect(policyForStatus(404)).toBe("notFound");
+    expect(policyForStatus(301)).toBe("permanentRedirect");
+    expect(policyForStatus(302)).toBe("private");
+    expect(policyForStatus(500)).toBe("private");
+  });
+  it("pages are revalidated by browsers but kept at the edge", () => {
+    expect(cacheControl.page).toMatch(/max-age=0/);
+    expect(cacheControl.page).toMatch(/s-maxage=\d+/);
+    expect(cacheControl.page).toMatch(/stale-while-revalidate=\d+/);
+  });
+  it("public/_headers gives hashed files the immutable policy", () => {
+    const headers = fs.readFileSync(path.resolve(__dirname, "../../public/_headers"), "utf8");
+    for (const prefix of ["/build/*", "/pages/*"]) {
+      const block = headers.split(prefix)[1]?.split("\n")[1];
+      expect(block?.trim()).toBe(`Cache-Control: ${cacheControl.immutable}`);
+    }
+  });
+});
