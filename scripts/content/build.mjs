@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { compilePage } from "./compile.mjs";
+import { checkLinks } from "./links.mjs";
 import { writeOutputs } from "./outputs.mjs";
 import { ROOT, dirs as defaultDirs } from "./paths.mjs";
 import { dependenciesOf, gitTimes, listPages, sha, writeIfChanged } from "./files.mjs";
@@ -54,8 +55,12 @@ export async function buildContent({ log = console.log, dirs = defaultDirs } = {
     throw new Error(`content: failed to compile ${p.id}: ${e.message}`);
   }));
   const stats = writeOutputs(pages, outputs, times, dirs);
+  const broken = checkLinks(stats.manifest, outputs);
+  if (broken.length) {
+    throw new Error(`content: ${broken.length} broken internal link(s):\n  ${broken.join("\n  ")}`);
+  }
   const compiledCount = outputs.filter((o) => !o.fromCache).length;
   const ms = Math.round(performance.now() - started);
   log(`content: ${pages.length} pages (${compiledCount} compiled, ${pages.length - compiledCount} cached) in ${ms} ms`);
-  return { pages: pages.length, compiled: compiledCount, ms, ...stats };
+  return { pages: pages.length, compiled: compiledCount, ms, buildId: stats.buildId };
 }

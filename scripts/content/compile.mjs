@@ -5,6 +5,7 @@ import remarkGfm from "remark-gfm";
 import { preprocess } from "./preprocess.mjs";
 import { rehypeCode } from "./rehype-code.mjs";
 import { rehypeHeadings } from "./rehype-headings.mjs";
+import { rehypeLinks } from "./rehype-links.mjs";
 
 /** Offset of each heading in the original source, searched in order; -1 if not found. */
 function charIndexes(source, toc) {
@@ -24,13 +25,13 @@ function charIndexes(source, toc) {
  */
 export async function compilePage(abs) {
   const raw = fs.readFileSync(abs, "utf8");
-  const info = { toc: [], headingTitle: "", codeCss: "" };
+  const info = { toc: [], headingTitle: "", codeCss: "", links: [], ids: [] };
   const result = await bundleMDX({
     source: preprocess(raw),
     cwd: path.dirname(abs),
     mdxOptions(options) {
       options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm];
-      options.rehypePlugins = [...(options.rehypePlugins ?? []), rehypeHeadings(info), rehypeCode(info)];
+      options.rehypePlugins = [...(options.rehypePlugins ?? []), rehypeHeadings(info), rehypeLinks(info), rehypeCode(info)];
       return options;
     },
     esbuildOptions(options) {
@@ -45,5 +46,7 @@ export async function compilePage(abs) {
     headingTitle: info.headingTitle,
     toc: charIndexes(raw, info.toc),
     codeCss: info.codeCss,
+    links: [...new Set(info.links)],
+    ids: [...new Set(info.ids)],
   };
 }

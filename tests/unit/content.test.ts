@@ -95,6 +95,20 @@ describe("content build", () => {
     expect((await buildContent({ log: quiet, dirs })).compiled).toBe(1);
   }, 60_000);
 
+  it("fails the build on broken internal links and anchors, naming each", async () => {
+    const bad = path.join(dirs.content, "en/links.mdx");
+    fs.writeFileSync(bad, "# Links\n\n[a](/nowhere) [b](/guide/#nope) [c](relative/page) [d](/guide) [ok](/zh/guide/#setup)\n");
+    const error = await buildContent({ log: quiet, dirs }).catch((e: Error) => e);
+    fs.rmSync(bad);
+    expect(error).toBeInstanceOf(Error);
+    const message = (error as Error).message;
+    expect(message).toContain("4 broken internal link(s)");
+    expect(message).toContain('en/links.mdx: broken link "/nowhere"');
+    expect(message).toContain('missing anchor "/guide/#nope"');
+    expect(message).toContain('relative link "relative/page"');
+    expect(message).toContain('broken link "/guide" (wrong trailing slash)');
+  }, 60_000);
+
   it("fails the build with the page name when MDX is invalid", async () => {
     const bad = path.join(dirs.content, "en/broken.mdx");
     fs.writeFileSync(bad, "# Broken\n\n<div>\n");

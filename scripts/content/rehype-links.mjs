@@ -1,0 +1,11 @@
+import { visit } from "unist-util-visit";
+
+/** Records every link target and every element id of a page, for the link check. */
+export function rehypeLinks(info) {
+  return () => (tree) => {
+    visit(tree, "element", (node) => {
+      if (node.properties?.id) info.ids.push(String(node.properties.id));
+      if (node.tagName === "a" && typeof node.properties?.href === "string") info.links.push(node.properties.href);
+    });
+  };
+}
