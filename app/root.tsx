@@ -2,15 +2,21 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "remix-themes";
+import { bannerScript } from "~/components/Banner";
+import { ProgressBar } from "~/components/ProgressBar";
 import { site } from "~/config/site";
+import { useAnchorScroll } from "~/hooks/useAnchorScroll";
+import { usePagePreload } from "~/hooks/usePagePreload";
 import codeCss from "~/generated/code.css";
 import { htmlLang, localeFromPath } from "~/lib/routing/locale";
 import { themeOf } from "~/lib/theme.server";
+import chromeCss from "~/styles/chrome.css";
 import globalCss from "~/styles/global.css";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: site.icon, type: "image/svg+xml" },
   { rel: "stylesheet", href: globalCss },
+  { rel: "stylesheet", href: chromeCss },
   { rel: "stylesheet", href: codeCss },
 ];
 
@@ -31,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function Document({ ssrTheme, children }: { ssrTheme: boolean; children: ReactNode }) {
   const [theme] = useTheme();
   const lang = htmlLang(localeFromPath(useLocation().pathname));
+  const banner = bannerScript();
   // With no cookie the server cannot know the system theme; the inline script sets it
   // before paint, so the client's class legitimately differs from the server's.
   return (
@@ -40,6 +47,7 @@ function Document({ ssrTheme, children }: { ssrTheme: boolean; children: ReactNo
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <PreventFlashOnWrongTheme ssrTheme={ssrTheme} />
+        {banner && <script dangerouslySetInnerHTML={{ __html: banner }} />}
         <Links />
       </head>
       <body>
@@ -52,5 +60,12 @@ function Document({ ssrTheme, children }: { ssrTheme: boolean; children: ReactNo
 }
 
 export default function App() {
-  return <Outlet />;
+  usePagePreload();
+  useAnchorScroll();
+  return (
+    <>
+      <ProgressBar />
+      <Outlet />
+    </>
+  );
 }

@@ -44,7 +44,7 @@ export const site: SiteConfig = {
     hideNavbar: "never",
     localeRedirect: "auto",
     fallbackHeadingTitle: true,
-    enableContentAnimation: false,
+    enableContentAnimation: true,
     enableAppearanceAnimation: true,
     enableScrollToTop: true,
     darkMode: true,
@@ -55,6 +55,11 @@ export const site: SiteConfig = {
       { icon: "bluesky", mode: "link", content: "https://bsky.app/profile/rspack.dev" },
     ],
     locales: [locale("en"), locale("zh")],
+    banner: {
+      id: "rsbuild-1-7",
+      text: { en: "Rsbuild 1.7 is the latest 1.x release: see what is new in the changelog.", zh: "Rsbuild 1.7 是最新的 1.x 版本：在更新日志中查看新变化。" },
+      link: "https://github.com/web-infra-dev/rsbuild/releases",
+    },
   },
 };
 

@@ -4,13 +4,15 @@ import { useLoaderData } from "@remix-run/react";
 import { PageLayout } from "~/components/layout/PageLayout";
 import { loadPage } from "~/content/page-loader.server";
 import { loadPageInBrowser } from "~/content/page-module";
+import { takePreloaded } from "~/hooks/usePagePreload";
 import { pageMeta } from "~/lib/head";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request);
 
 /** Client navigations fetch the loader data, then the page's module, before rendering. */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const data = await serverLoader<typeof loader>();
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const preloaded = new URL(request.url).search ? undefined : await takePreloaded(new URL(request.url).pathname);
+  const data = (preloaded as Awaited<ReturnType<typeof serverLoader<typeof loader>>> | undefined) ?? (await serverLoader<typeof loader>());
   await loadPageInBrowser(data.page);
   return data;
 }

@@ -1,64 +1,54 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
 import { site } from "~/config/site";
-import type { Lang } from "~/config/types";
-import { t } from "~/i18n";
+import { DocFooter } from "~/components/doc/DocFooter";
+import { Outline } from "~/components/doc/Outline";
+import { ScrollToTop } from "~/components/doc/ScrollToTop";
+import { NavBar } from "~/components/nav/NavBar";
+import { Sidebar } from "~/components/sidebar/Sidebar";
+import { SidebarMenuBar } from "~/components/sidebar/SidebarMenuBar";
+import { useBodyScrollLock } from "~/hooks/useBodyScrollLock";
+import type { Chrome } from "~/lib/chrome";
+import { usePageData } from "~/lib/page-context";
 import type { ResolvedSidebarItem } from "~/lib/sidebar/resolve";
-import { NavBar } from "./NavBar";
-import type { PageProps } from "./PageLayout";
-import { Sidebar } from "./Sidebar";
+import { useContentAnimation } from "~/hooks/useContentAnimation";
 
-interface Props extends PageProps {
-  switchTo?: { lang: Lang; routePath: string; label: string };
-  children: ReactNode;
-}
-
-/** Doc layout: navbar, sidebar, article, outline and a footer with previous/next. */
-export function DocLayout({ page, prev, next, switchTo, children }: Props) {
-  const section = useRouteLoaderData<{ sidebar: ResolvedSidebarItem[] }>(`section-${page.lang}`);
+/** Doc layout: navbar, sidebar, article, outline, footer, scroll-to-top. */
+export function DocLayout({ chrome, children }: { chrome: Chrome; children: ReactNode }) {
+  const { page } = usePageData();
   const lang = page.lang;
+  const section = useRouteLoaderData<{ sidebar: ResolvedSidebarItem[] }>(`section-${lang}`);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [outlineOpen, setOutlineOpen] = useState(false);
+  const { pathname } = useLocation();
+  const animation = useContentAnimation();
+  useBodyScrollLock(sidebarOpen);
+  useEffect(() => {
+    setSidebarOpen(false);
+    setOutlineOpen(false);
+  }, [pathname]);
+
+  const hasSidebar = chrome.sidebar && Boolean(section?.sidebar.length);
+  const hasOutline = chrome.outline && site.themeConfig.outline && page.toc.length > 0;
   const showTitle = site.themeConfig.fallbackHeadingTitle && !page.headingTitle && page.title;
   return (
     <>
-      <NavBar lang={lang} switchTo={switchTo} />
-      <div className="doc">
-        {section && <Sidebar lang={lang} items={section.sidebar} current={page.routePath} />}
-        <main id="content" className="doc-content">
-          <article className="prose">
+      {chrome.navbar && <NavBar lang={lang} />}
+      {(hasSidebar || hasOutline) && (
+        <SidebarMenuBar lang={lang} hasSidebar={hasSidebar} hasOutline={hasOutline} sidebarOpen={sidebarOpen} onMenu={() => setSidebarOpen((o) => !o)} outlineOpen={outlineOpen} onOutline={() => setOutlineOpen((o) => !o)} />
+      )}
+      <div className={`doc${hasSidebar ? " has-sidebar" : ""}${hasOutline ? " has-outline" : ""}`}>
+        {hasSidebar && <Sidebar lang={lang} items={section!.sidebar} open={sidebarOpen} onClose={() => setSidebarOpen(false)} />}
+        <main id="content" className="doc-content" tabIndex={-1}>
+          <article className={`prose${animation}`} key={pathname}>
             {showTitle && <h1>{page.title}</h1>}
             {children}
           </article>
-          <footer className="doc-footer">
-            <p className="last-updated">
-              {t(lang, "footer.lastUpdated")}: <time dateTime={page.lastUpdatedTime}>{new Date(page.lastUpdatedTime).toLocaleDateString(lang === "zh" ? "zh-CN" : "en-US", { timeZone: "UTC" })}</time>
-            </p>
-            <nav className="prev-next">
-              {prev && (
-                <Link to={prev.link} prefetch="intent" rel="prev">
-                  <span>{t(lang, "footer.prev")}</span> {prev.text}
-                </Link>
-              )}
-              {next && (
-                <Link to={next.link} prefetch="intent" rel="next">
-                  <span>{t(lang, "footer.next")}</span> {next.text}
-                </Link>
-              )}
-            </nav>
-          </footer>
+          {chrome.footer && <DocFooter />}
         </main>
-        {page.toc.length > 0 && (
-          <aside className="outline" aria-label={t(lang, "outline.title")}>
-            <p className="outline-title">{t(lang, "outline.title")}</p>
-            <ul>
-              {page.toc.map((h) => (
-                <li key={h.id} style={{ paddingLeft: (h.depth - 2) * 12 }}>
-                  <a href={`#${h.id}`}>{h.text}</a>
-                </li>
-              ))}
-            </ul>
-          </aside>
-        )}
+        {hasOutline && <Outline lang={lang} toc={page.toc} open={outlineOpen} onNavigate={() => setOutlineOpen(false)} />}
       </div>
+      {site.themeConfig.enableScrollToTop && <ScrollToTop lang={lang} />}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { site } from "~/config/site";
 import type { Lang } from "~/config/types";
 import { t } from "~/i18n";
 import { homePath, localeFromPath } from "~/lib/routing/locale";
-import { NavBar } from "./NavBar";
+import { NavBar } from "~/components/nav/NavBar";
 
 /** The 404 layout: the title 404 plus the site title, PAGE NOT FOUND and a link home. */
 export function notFoundMeta(pathname: string): MetaDescriptor[] {

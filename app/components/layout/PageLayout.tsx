@@ -1,13 +1,13 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
-import { localeConfig } from "~/config/site";
-import { getPageComponent } from "~/content/page-module";
-import type { loadPage } from "~/content/page-loader.server";
+import { useSearchParams } from "@remix-run/react";
 import { mdxComponents } from "~/components/mdx";
+import { getPageComponent } from "~/content/page-module";
+import { chromeSwitches } from "~/lib/chrome";
+import { PageDataProvider, type PageProps } from "~/lib/page-context";
 import { DocLayout } from "./DocLayout";
-import { NavBar } from "./NavBar";
+import { HomeLayout } from "./HomeLayout";
 import { NotFound } from "./NotFound";
-
-export type PageProps = SerializeFrom<Awaited<ReturnType<typeof loadPage>>>;
+import { NavBar } from "~/components/nav/NavBar";
+import { Banner } from "~/components/Banner";
 
 function PageContent({ id }: { id: string }) {
   const Content = getPageComponent(id);
@@ -16,30 +16,33 @@ function PageContent({ id }: { id: string }) {
 
 /** Chooses the layout by pageType: home, doc, 404, custom or blank. */
 export function PageLayout(props: PageProps) {
-  const { page, alternates } = props;
-  const other = alternates.find((a) => a.lang !== page.lang);
-  const switchTo = other && { ...other, label: localeConfig(other.lang).label };
+  const { page } = props;
+  const [params] = useSearchParams();
+  const chrome = chromeSwitches(page.frontmatter, params);
   const content = <PageContent id={page.id} />;
-  switch (page.pageType) {
-    case "blank":
-      return <main id="content">{content}</main>;
-    case "404":
-      return <NotFound lang={page.lang} />;
-    case "home":
-    case "custom":
-      return (
-        <>
-          <NavBar lang={page.lang} switchTo={switchTo} />
-          <main id="content" className={page.pageType === "home" ? "home" : "custom"}>
-            {content}
-          </main>
-        </>
-      );
-    default:
-      return (
-        <DocLayout {...props} switchTo={switchTo}>
-          {content}
-        </DocLayout>
-      );
-  }
+  const layout = (() => {
+    switch (page.pageType) {
+      case "blank":
+        return <main id="content" className="blank">{content}</main>;
+      case "404":
+        return <NotFound lang={page.lang} />;
+      case "home":
+        return <HomeLayout chrome={chrome}>{content}</HomeLayout>;
+      case "custom":
+        return (
+          <>
+            {chrome.navbar && <NavBar lang={page.lang} />}
+            <main id="content" className="custom">{content}</main>
+          </>
+        );
+      default:
+        return <DocLayout chrome={chrome}>{content}</DocLayout>;
+    }
+  })();
+  return (
+    <PageDataProvider value={props}>
+      {page.pageType !== "blank" && <Banner lang={page.lang} />}
+      {layout}
+    </PageDataProvider>
+  );
 }

@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+import { site } from "~/config/site";
+import type { Lang } from "~/config/types";
+import { Icon } from "~/components/icons";
+import { t } from "~/i18n";
+import { safeStorage, storageKeys } from "~/lib/storage";
+
+/**
+ * Runs in <head> before paint: hides a banner the reader closed, so it never flashes
+ * or shifts the layout. Storage errors leave the banner visible.
+ */
+export function bannerScript(): string | undefined {
+  const banner = site.themeConfig.banner;
+  if (!banner) return undefined;
+  return `try{if(localStorage.getItem(${JSON.stringify(storageKeys.banner(banner.id))}))document.documentElement.dataset.bannerClosed=""}catch(e){}`;
+}
+
+/** A dismissible announcement bar; once closed it stays closed. */
+export function Banner({ lang }: { lang: Lang }) {
+  const banner = site.themeConfig.banner;
+  const [closed, setClosed] = useState(false);
+  useEffect(() => {
+    if (banner && safeStorage.get(storageKeys.banner(banner.id))) setClosed(true);
+  }, [banner]);
+  if (!banner || closed) return null;
+  const close = () => {
+    safeStorage.set(storageKeys.banner(banner.id), "1");
+    setClosed(true);
+  };
+  return (
+    <div className="banner" role="region" aria-label="Announcement">
+      {banner.link ? <a href={banner.link} target="_blank" rel="noopener noreferrer">{banner.text[lang]}</a> : <span>{banner.text[lang]}</span>}
+      <button type="button" className="banner-close" aria-label={t(lang, "banner.close")} onClick={close}>
+        <Icon name="close" size={16} />
+      </button>
+    </div>
+  );
+}

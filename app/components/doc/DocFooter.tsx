@@ -1,0 +1,43 @@
+import { Link } from "@remix-run/react";
+import { localeConfig, site } from "~/config/site";
+import { Icon } from "~/components/icons";
+import { t } from "~/i18n";
+import { formatDate } from "~/lib/format";
+import { usePageData } from "~/lib/page-context";
+
+/** Edit link, last updated date, and previous/next pages in sidebar order. */
+export function DocFooter() {
+  const { page, prev, next } = usePageData();
+  const locale = localeConfig(page.lang);
+  const editUrl = locale.editLink.docRepoBaseUrl + page.relativePath;
+  return (
+    <footer className="doc-footer" aria-label={t(page.lang, "footer.label")}>
+      <div className="doc-footer-meta">
+        <a href={editUrl} target="_blank" rel="noopener noreferrer" className="edit-link">
+          {locale.editLink.text} <Icon name="external" size={12} />
+        </a>
+        {site.themeConfig.lastUpdated && (
+          <p className="last-updated">
+            {locale.lastUpdatedText}: <time dateTime={page.lastUpdatedTime}>{formatDate(page.lastUpdatedTime, page.lang)}</time>
+          </p>
+        )}
+      </div>
+      {(prev || next) && (
+        <nav className="prev-next" aria-label={`${locale.prevPageText} / ${locale.nextPageText}`}>
+          {prev && (
+            <Link to={prev.link} rel="prev" className="prev-next-link prev">
+              <span className="prev-next-label">{locale.prevPageText}</span>
+              <span className="prev-next-title">{prev.text}</span>
+            </Link>
+          )}
+          {next && (
+            <Link to={next.link} rel="next" className="prev-next-link next">
+              <span className="prev-next-label">{locale.nextPageText}</span>
+              <span className="prev-next-title">{next.text}</span>
+            </Link>
+          )}
+        </nav>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from "react";
+import { site } from "~/config/site";
+import type { Lang } from "~/config/types";
+import { useHiddenOnScroll, useScrolledPast } from "~/hooks/useScroll";
+import { t } from "~/i18n";
+import { NavBarAppearance } from "./NavBarAppearance";
+import { NavBarHamburger } from "./NavBarHamburger";
+import { NavBarMenu } from "./NavBarMenu";
+import { NavBarSearchButton } from "./NavBarSearchButton";
+import { NavBarSocialLinks } from "./NavBarSocialLinks";
+import { NavBarTitle } from "./NavBarTitle";
+import { NavBarTranslations } from "./NavBarTranslations";
+import { NavScreen } from "./NavScreen";
+
+export const LANDING_SOLID_AFTER = 100;
+
+/** The top bar: title, menus, search, language, appearance, social links; a full-screen menu on mobile. */
+export function NavBar({ lang, landing = false }: { lang: Lang; landing?: boolean }) {
+  const mode = site.themeConfig.hideNavbar;
+  const hidden = useHiddenOnScroll(mode === "auto");
+  const solid = useScrolledPast(LANDING_SOLID_AFTER);
+  const [screenOpen, setScreenOpen] = useState(false);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    if (hidden || mode === "always") root.style.setProperty("--navbar-height", "0px");
+    else root.style.removeProperty("--navbar-height");
+  }, [hidden, mode]);
+
+  const classes = ["navbar", landing && !solid && "transparent", (hidden || mode === "always") && "hidden"].filter(Boolean).join(" ");
+  return (
+    <header className={classes}>
+      <a href="#content" className="skip-link">
+        {t(lang, "skip.content")}
+      </a>
+      <div className="navbar-inner">
+        <NavBarTitle lang={lang} />
+        <nav aria-label={t(lang, "nav.label")} className="navbar-nav">
+          <NavBarMenu lang={lang} position="left" />
+          <div className="navbar-spacer" />
+          <NavBarMenu lang={lang} position="right" />
+        </nav>
+        <div className="navbar-tools">
+          <NavBarSearchButton lang={lang} />
+          <NavBarTranslations lang={lang} />
+          {site.themeConfig.darkMode && <NavBarAppearance lang={lang} />}
+          <NavBarSocialLinks lang={lang} />
+          <NavBarHamburger lang={lang} open={screenOpen} onToggle={() => setScreenOpen((o) => !o)} />
+        </div>
+      </div>
+      <NavScreen lang={lang} open={screenOpen} onClose={() => setScreenOpen(false)} />
+    </header>
+  );
+}

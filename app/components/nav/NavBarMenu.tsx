@@ -1,0 +1,17 @@
+import { localeConfig } from "~/config/site";
+import type { Lang } from "~/config/types";
+import { NavBarMenuGroup } from "./NavBarMenuGroup";
+import { NavBarMenuLink } from "./NavBarMenuLink";
+
+/** The configured nav items on one side of the bar (items default to the right). */
+export function NavBarMenu({ lang, position }: { lang: Lang; position: "left" | "right" }) {
+  const items = localeConfig(lang).nav.filter((item) => (item.position ?? "right") === position);
+  if (items.length === 0) return null;
+  return (
+    <ul className={`navbar-menu navbar-menu-${position}`}>
+      {items.map((item) => (
+        <li key={item.text}>{item.items ? <NavBarMenuGroup item={item} /> : <NavBarMenuLink item={item} />}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import { langs, localeConfig } from "~/config/site";
+import type { Lang } from "~/config/types";
+import { Icon } from "~/components/icons";
+import { t } from "~/i18n";
+import { useOptionalPageData } from "~/lib/page-context";
+import { homePath, htmlLang } from "~/lib/routing/locale";
+
+/** The same page in the other language (its home when there is no translation); only with 2+ locales. */
+export function useTranslationLinks(lang: Lang) {
+  const data = useOptionalPageData();
+  return langs
+    .filter((l) => l !== lang)
+    .map((l) => ({ lang: l, label: localeConfig(l).label, to: data?.alternates.find((a) => a.lang === l)?.routePath ?? homePath(l) }));
+}
+
+export function NavBarTranslations({ lang }: { lang: Lang }) {
+  const links = useTranslationLinks(lang);
+  if (langs.length < 2) return null;
+  return (
+    <div className="navbar-translations">
+      {links.map((link) => (
+        <Link key={link.lang} to={link.to} hrefLang={htmlLang(link.lang)} lang={htmlLang(link.lang)} className="navbar-icon-button" aria-label={`${t(lang, "lang.switch")}: ${link.label}`} title={link.label}>
+          <Icon name="translate" />
+        </Link>
+      ))}
+    </div>
+  );
+}

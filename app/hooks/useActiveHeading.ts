@@ -1,0 +1,26 @@
+import { useEffect, useState } from "react";
+import { throttle } from "~/lib/throttle";
+
+/** The id of the heading the reader is in: the last one above the navbar line; throttled to 100 ms. */
+export function useActiveHeading(ids: string[]): string | undefined {
+  const [active, setActive] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    const update = throttle(() => {
+      const offset = (parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--navbar-height")) || 72) + 16;
+      let current: string | undefined;
+      for (const id of ids) {
+        const el = document.getElementById(id);
+        if (el && el.getBoundingClientRect().top <= offset) current = id;
+      }
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      setActive(atBottom && ids.length ? ids[ids.length - 1] : current);
+    }, 100);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => {
+      update.cancel();
+      window.removeEventListener("scroll", update);
+    };
+  }, [ids]);
+  return active;
+}

@@ -1,0 +1,51 @@
+import { useEffect } from "react";
+import { loadPageInBrowser } from "~/content/page-module";
+import { isInternalHref, pageRouteId } from "~/lib/preload";
+
+type PageLoaderData = { page: { id: string; moduleUrl: string } };
+const TTL = 30_000;
+const prefetched = new Map<string, { at: number; data: Promise<PageLoaderData | undefined> }>();
+
+async function fetchPage(pathname: string): Promise<PageLoaderData | undefined> {
+  const res = await fetch(`${pathname}?_data=${encodeURIComponent(pageRouteId(pathname))}`, { credentials: "same-origin" });
+  // Redirects and errors use Remix's own protocol: leave those to the normal navigation.
+  if (res.status !== 200 || res.headers.has("X-Remix-Redirect") || res.headers.has("X-Remix-Error") || res.headers.has("X-Remix-Catch")) return undefined;
+  const data = (await res.json()) as PageLoaderData;
+  await loadPageInBrowser(data.page);
+  return data;
+}
+
+/** Loads a page's data and module ahead of a click; repeated calls share one request. */
+export function preloadPage(pathname: string): Promise<PageLoaderData | undefined> {
+  const entry = prefetched.get(pathname);
+  if (entry && Date.now() - entry.at < TTL) return entry.data;
+  const data = fetchPage(pathname).catch(() => undefined);
+  prefetched.set(pathname, { at: Date.now(), data });
+  return data;
+}
+
+/** Prefetched data for a navigation, used once; undefined when there is none or it is stale. */
+export async function takePreloaded(pathname: string): Promise<PageLoaderData | undefined> {
+  const entry = prefetched.get(pathname);
+  prefetched.delete(pathname);
+  if (!entry || Date.now() - entry.at >= TTL) return undefined;
+  return entry.data;
+}
+
+/** Hovering or focusing any internal link preloads its page. */
+export function usePagePreload() {
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const anchor = (event.target as Element | null)?.closest?.("a[href]");
+      if (!anchor || anchor.getAttribute("target") === "_blank") return;
+      const url = isInternalHref(anchor.getAttribute("href")!, window.location.origin);
+      if (url && url.pathname !== window.location.pathname) void preloadPage(url.pathname);
+    };
+    document.addEventListener("pointerover", onIntent, { passive: true });
+    document.addEventListener("focusin", onIntent);
+    return () => {
+      document.removeEventListener("pointerover", onIntent);
+      document.removeEventListener("focusin", onIntent);
+    };
+  }, []);
+}
