@@ -1,10 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "remix-themes";
 import { bannerScript } from "~/components/Banner";
 import { ProgressBar } from "~/components/ProgressBar";
 import { site } from "~/config/site";
+import { t } from "~/i18n";
 import { useAnchorScroll } from "~/hooks/useAnchorScroll";
 import { usePagePreload } from "~/hooks/usePagePreload";
 import codeCss from "~/generated/code.css";
@@ -60,10 +61,18 @@ function Document({ ssrTheme, children }: { ssrTheme: boolean; children: ReactNo
 }
 
 export default function App() {
+  useEffect(() => {
+    // A marker for tests and styles that need to know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   usePagePreload();
   useAnchorScroll();
+  const { pathname } = useLocation();
   return (
     <>
+      <a href="#content" className="skip-link">
+        {t(localeFromPath(pathname), "skip.content")}
+      </a>
       <ProgressBar />
       <Outlet />
     </>

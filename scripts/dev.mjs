@@ -7,7 +7,7 @@ import { buildContent } from "./content/build.mjs";
 import { dirs } from "./content/paths.mjs";
 import { PORT, wranglerEnv } from "./wrangler-env.mjs";
 
-await buildContent();
+await buildContent({ linkCheck: "warn" });
 
 let running = Promise.resolve();
 let timer;
@@ -15,7 +15,7 @@ fs.watch(dirs.content, { recursive: true }, (_event, file) => {
   if (!String(file).endsWith(".mdx")) return;
   clearTimeout(timer);
   timer = setTimeout(() => {
-    running = running.then(() => buildContent().catch((error) => console.error(error.message)));
+    running = running.then(() => buildContent({ linkCheck: "warn" }).catch((error) => console.error(error.message)));
   }, 100);
 });
 

@@ -41,7 +41,7 @@ export const site: SiteConfig = {
   themeConfig: {
     outline: true,
     lastUpdated: true,
-    hideNavbar: "never",
+    hideNavbar: "auto",
     localeRedirect: "auto",
     fallbackHeadingTitle: true,
     enableContentAnimation: true,

@@ -2,13 +2,17 @@ import type { ComponentType } from "react";
 import * as React from "react";
 import * as ReactDOM from "react-dom";
 import * as runtime from "react/jsx-runtime";
+import { mdxComponents } from "~/components/mdx";
 
 export type MdxComponents = Record<string, ComponentType<any>>;
 export type MdxContent = ComponentType<{ components?: MdxComponents }>;
 /** A compiled page: a module whose default export builds the component from React. */
-export type PageFactory = (react: typeof React, reactDom: typeof ReactDOM, jsx: typeof runtime) => { default: MdxContent };
+export type MdxProvider = { useMDXComponents: () => MdxComponents };
+export type PageFactory = (react: typeof React, reactDom: typeof ReactDOM, jsx: typeof runtime, provider: MdxProvider) => { default: MdxContent };
 export type PageModuleLoader = () => Promise<{ default: PageFactory }>;
 
+/** Every page and fragment sees the same registered components (Tabs, CodeBlock, …). */
+const provider: MdxProvider = { useMDXComponents: () => mdxComponents };
 const components = new Map<string, MdxContent>();
 const pending = new Map<string, Promise<MdxContent>>();
 
@@ -25,7 +29,7 @@ export function loadPageComponent(id: string, load: PageModuleLoader): Promise<M
   if (!promise) {
     promise = load()
       .then((mod) => {
-        const component = mod.default(React, ReactDOM, runtime).default;
+        const component = mod.default(React, ReactDOM, runtime, provider).default;
         components.set(id, component);
         return component;
       })

@@ -30,7 +30,7 @@ export function useAppearance() {
   const stored: StoredAppearance = definedBy === "USER" && theme ? theme : "auto";
 
   useEffect(() => {
-    if (readAppearance(safeStorage.get(storageKeys.themeAppearance)) !== stored) safeStorage.set(storageKeys.themeAppearance, stored);
+    if (safeStorage.get(storageKeys.themeAppearance) !== stored) safeStorage.set(storageKeys.themeAppearance, stored);
   }, [stored]);
 
   const toggle = useCallback(

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { bundleMDX } from "mdx-bundler";
 import remarkGfm from "remark-gfm";
+import { dependenciesOf } from "./files.mjs";
 import { preprocess } from "./preprocess.mjs";
 import { rehypeCode } from "./rehype-code.mjs";
 import { rehypeHeadings } from "./rehype-headings.mjs";
@@ -20,26 +21,42 @@ function charIndexes(source, toc) {
 
 /**
  * Compiles one page with mdx-bundler. The bundle is a function body expecting
- * React, ReactDOM and _jsx_runtime; it is wrapped into a real ES module here,
+ * React, ReactDOM, _jsx_runtime and the MDX provider; it is wrapped into a real ES module here,
  * at build time, so neither the worker nor the browser evaluates strings.
  */
 export async function compilePage(abs) {
   const raw = fs.readFileSync(abs, "utf8");
   const info = { toc: [], headingTitle: "", codeCss: "", links: [], ids: [] };
+  const cwd = path.dirname(abs);
+  // Imported fragments are MDX too: hand mdx-bundler their preprocessed sources.
+  const files = {};
+  for (const dep of dependenciesOf(abs)) {
+    if (dep.endsWith(".mdx")) files[path.relative(cwd, dep)] = preprocess(fs.readFileSync(dep, "utf8"));
+  }
   const result = await bundleMDX({
     source: preprocess(raw),
-    cwd: path.dirname(abs),
+    cwd,
+    files,
+    globals: { "@mdx-js/react": { varName: "_mdx_provider", namedExports: ["useMDXComponents"], defaultExport: false } },
     mdxOptions(options) {
       options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm];
+      // Fragments get the registered components too, through MDX's provider hook.
+      options.providerImportSource = "@mdx-js/react";
       options.rehypePlugins = [...(options.rehypePlugins ?? []), rehypeHeadings(info), rehypeLinks(info), rehypeCode(info)];
       return options;
     },
     esbuildOptions(options) {
       options.target = "es2020";
+      // Let the in-memory (preprocessed) fragments win over resolving them from disk.
+      const inMemory = options.plugins.find((p) => p.name === "inMemory");
+      const rest = options.plugins.filter((p) => p !== inMemory);
+      const at = rest.findIndex((p) => /resolve/i.test(p.name));
+      rest.splice(at < 0 ? rest.length : at, 0, inMemory);
+      options.plugins = rest;
       return options;
     },
   });
-  const module = `export default function (React, ReactDOM, _jsx_runtime) {${result.code}\n}\n`;
+  const module = `export default function (React, ReactDOM, _jsx_runtime, _mdx_provider) {${result.code}\n}\n`;
   return {
     module,
     frontmatter: result.frontmatter ?? {},

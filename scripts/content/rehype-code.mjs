@@ -8,7 +8,7 @@ const ALIASES = { sh: "bash", zsh: "bash", console: "bash", javascript: "js", ty
 
 let highlighter;
 export async function getHighlighter() {
-  highlighter ??= await createHighlighter({ themes: ["github-light", "github-dark"], langs: LANGS.filter((l) => l !== "txt") });
+  highlighter ??= await createHighlighter({ themes: ["github-light-high-contrast", "github-dark-default"], langs: LANGS.filter((l) => l !== "txt") });
   return highlighter;
 }
 
@@ -40,7 +40,7 @@ export function rehypeCode(info) {
       const source = toString(code).replace(/\n$/, "");
       const html = hl.codeToHtml(source, {
         lang,
-        themes: { light: "github-light", dark: "github-dark" },
+        themes: { light: "github-light-high-contrast", dark: "github-dark-default" },
         defaultColor: false,
         meta: { __raw: meta },
         transformers: [transformerMetaHighlight(), styleToClass],

@@ -70,7 +70,7 @@ describe("content build", () => {
   it("emits real ES modules (no eval) for the worker and hashed copies for the browser", async () => {
     const [en] = manifest().pages;
     const server = read("generated/pages/en/guide/index.js");
-    expect(server.startsWith("export default function (React, ReactDOM, _jsx_runtime)")).toBe(true);
+    expect(server.startsWith("export default function (React, ReactDOM, _jsx_runtime, _mdx_provider)")).toBe(true);
     expect(server).not.toMatch(/new Function|\beval\(/);
     expect(fs.existsSync(path.join(out, "public", en.moduleUrl))).toBe(true);
     expect(read("generated/page-modules.server.ts")).toContain('"en/guide/index.mdx": () => import("./pages/en/guide/index.js")');
@@ -78,11 +78,13 @@ describe("content build", () => {
 
   it("highlights code at build time with classes for both themes, and renders containers and fragments", async () => {
     const server = read("generated/pages/en/guide/index.js");
-    expect(server).toContain("shiki-themes github-light github-dark");
+    expect(server).toContain("shiki-themes github-light-high-contrast github-dark-default");
     expect(server).toContain("highlighted");
     expect(server).toContain('title:"rsbuild.config.ts"');
     expect(server).toContain('type:"tip"');
     expect(server).toContain("Shared ");
+    expect(server).toContain("Fragment container");
+    expect(server).not.toContain(":::warning");
     expect(read("generated/code.css")).toMatch(/\.s-[a-z0-9]+\{--shiki-light:#[0-9A-Fa-f]+;--shiki-dark:#[0-9A-Fa-f]+\}/);
   });
 

@@ -1,5 +1,4 @@
 import { useSearchParams } from "@remix-run/react";
-import { mdxComponents } from "~/components/mdx";
 import { getPageComponent } from "~/content/page-module";
 import { chromeSwitches } from "~/lib/chrome";
 import { PageDataProvider, type PageProps } from "~/lib/page-context";
@@ -11,7 +10,7 @@ import { Banner } from "~/components/Banner";
 
 function PageContent({ id }: { id: string }) {
   const Content = getPageComponent(id);
-  return Content ? <Content components={mdxComponents} /> : null;
+  return Content ? <Content /> : null;
 }
 
 /** Chooses the layout by pageType: home, doc, 404, custom or blank. */

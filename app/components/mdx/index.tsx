@@ -1,16 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import type { MdxComponents } from "~/content/page-module";
-
-/** Highlighted at build time; the HTML comes from shiki, escaped there. */
-export function CodeBlock({ html, title, lang }: { html: string; title?: string; lang?: string }) {
-  return (
-    <div className="code-block" data-lang={lang}>
-      {title && <div className="code-title">{title}</div>}
-      <div dangerouslySetInnerHTML={{ __html: html }} />
-    </div>
-  );
-}
+import { Badge, Steps } from "./Badge";
+import { CodeBlock } from "./CodeBlock";
+import { PackageManagerTabs } from "./PackageManagerTabs";
+import { Tab, Tabs } from "./Tabs";
+import { ZoomImage } from "./ZoomImage";
 
 const containerTitles: Record<string, string> = { tip: "TIP", info: "INFO", warning: "WARNING", danger: "DANGER", details: "Details" };
 
@@ -48,4 +43,4 @@ function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnch
   );
 }
 
-export const mdxComponents: MdxComponents = { CodeBlock, Container, a: MdxLink };
+export const mdxComponents: MdxComponents = { CodeBlock, Container, PackageManagerTabs, Tabs, Tab, Badge, Steps, a: MdxLink, img: ZoomImage };

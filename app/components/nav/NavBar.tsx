@@ -30,9 +30,6 @@ export function NavBar({ lang, landing = false }: { lang: Lang; landing?: boolea
   const classes = ["navbar", landing && !solid && "transparent", (hidden || mode === "always") && "hidden"].filter(Boolean).join(" ");
   return (
     <header className={classes}>
-      <a href="#content" className="skip-link">
-        {t(lang, "skip.content")}
-      </a>
       <div className="navbar-inner">
         <NavBarTitle lang={lang} />
         <nav aria-label={t(lang, "nav.label")} className="navbar-nav">

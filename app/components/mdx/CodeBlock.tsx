@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from "react";
+import { site } from "~/config/site";
+import { copyText, COPY_SUCCESS_MS } from "~/lib/clipboard";
+import { useOptionalPageData } from "~/lib/page-context";
+import { t } from "~/i18n";
+
+/** Highlighted at build time (shiki HTML, escaped there); copy and wrap are enhancements. */
+export function CodeBlock({ html, title, lang }: { html: string; title?: string; lang?: string }) {
+  const uiLang = useOptionalPageData()?.page.lang ?? "en";
+  const body = useRef<HTMLDivElement>(null);
+  const [wrap, setWrap] = useState<boolean>(site.markdown.defaultWrapCode);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    const text = body.current?.querySelector("code")?.textContent ?? "";
+    if (await copyText(text)) setCopied(true);
+  };
+  return (
+    <div className={`code-block${wrap ? " wrap" : ""}`} data-lang={lang}>
+      {title && <div className="code-title">{title}</div>}
+      <div className="code-actions">
+        <button type="button" className="code-button" aria-pressed={wrap} onClick={() => setWrap((w) => !w)}>
+          {t(uiLang, "code.wrap")}
+        </button>
+        <button type="button" className={`code-button copy${copied ? " copied" : ""}`} onClick={copy} aria-live="polite">
+          {copied ? t(uiLang, "code.copied") : t(uiLang, "code.copy")}
+        </button>
+      </div>
+      <div ref={body} dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Children, isValidElement, useEffect, useId, useState, type ReactElement, type ReactNode } from "react";
+import { safeStorage, storageKeys } from "~/lib/storage";
+
+const EVENT = "rsbuild-tabs-change";
+
+export function Tab({ children }: { label: string; children: ReactNode }) {
+  return <>{children}</>;
+}
+
+/**
+ * Tab selection for a group: shared by every Tabs with the same groupId on the page
+ * and persisted, so a reader who picks pnpm once sees pnpm everywhere.
+ */
+function useTabSelection(groupId: string | undefined, labels: string[]) {
+  const [selected, setSelected] = useState(0);
+  useEffect(() => {
+    if (!groupId) return;
+    const sync = () => {
+      const index = labels.indexOf(safeStorage.get(storageKeys.tabs(groupId)) ?? "");
+      if (index >= 0) setSelected(index);
+    };
+    sync();
+    const onChange = (e: Event) => (e as CustomEvent<string>).detail === groupId && sync();
+    window.addEventListener(EVENT, onChange);
+    return () => window.removeEventListener(EVENT, onChange);
+  }, [groupId, labels.join("\0")]); // eslint-disable-line react-hooks/exhaustive-deps
+  const select = (index: number) => {
+    setSelected(index);
+    if (!groupId) return;
+    safeStorage.set(storageKeys.tabs(groupId), labels[index]);
+    window.dispatchEvent(new CustomEvent(EVENT, { detail: groupId }));
+  };
+  return [selected, select] as const;
+}
+
+/**
+ * Tabs built on radio inputs: without JavaScript the CSS still switches panels;
+ * with it, the choice is shared and remembered.
+ */
+export function Tabs({ groupId, children }: { groupId?: string; children: ReactNode }) {
+  const tabs = Children.toArray(children).filter(isValidElement) as ReactElement<{ label: string; children: ReactNode }>[];
+  const labels = tabs.map((tab) => String(tab.props.label));
+  const [selected, select] = useTabSelection(groupId, labels);
+  const name = useId();
+  return (
+    <div className="tabs" data-group={groupId}>
+      <div className="tab-list" role="radiogroup">
+        {labels.map((label, i) => (
+          <label key={label} className="tab-label">
+            <input type="radio" name={name} data-i={i} checked={selected === i} onChange={() => select(i)} />
+            <span>{label}</span>
+          </label>
+        ))}
+      </div>
+      {tabs.map((tab, i) => (
+        <div key={labels[i]} className="tab-panel" data-i={i}>
+          {tab.props.children}
+        </div>
+      ))}
+    </div>
+  );
+}

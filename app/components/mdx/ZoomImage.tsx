@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
+
+export const ZOOM_SCROLL_CLOSE_PX = 40;
+
+/** An image that opens enlarged on click; click, Escape, resize or 40 px of scroll close it. */
+export function ZoomImage(props: ImgHTMLAttributes<HTMLImageElement>) {
+  const [open, setOpen] = useState(false);
+  const startY = useRef(0);
+  useEffect(() => {
+    if (!open) return;
+    startY.current = window.scrollY;
+    const close = () => setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
+    const onScroll = () => Math.abs(window.scrollY - startY.current) > ZOOM_SCROLL_CLOSE_PX && close();
+    window.addEventListener("keydown", onKey);
+    window.addEventListener("resize", close);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      window.removeEventListener("resize", close);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [open]);
+  const onError = () => console.warn(`[image] failed to load ${props.src}`);
+  return (
+    <>
+      <button type="button" className="zoom-trigger" onClick={() => setOpen(true)} aria-label={`Enlarge image${props.alt ? `: ${props.alt}` : ""}`}>
+        <img loading="lazy" decoding="async" {...props} onError={onError} />
+      </button>
+      {open && (
+        <div className="zoom-overlay" role="dialog" aria-modal="true" aria-label={props.alt || "Image"} onClick={() => setOpen(false)}>
+          <img src={props.src} alt={props.alt} className="zoom-image" />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { expect, test } from "@playwright/test";
+import { hydrated, visited } from "./helpers";
+
+test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
+
+test.describe("theme", () => {
+  test("the toggle switches to dark, stores the choice, and the server renders it after reload", async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/guide/start/");
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveClass(/light/);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("rsbuild-theme-appearance"))).toBe("dark");
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === "rsbuild-theme")).toBe(true);
+    const html = await (await page.request.get("/guide/start/")).text();
+    expect(html).toMatch(/<html lang="en" class="dark"/);
+  });
+
+  test("no flash: with prefers-color-scheme dark the class is set before any script of ours runs", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.route("**/build/**", (route) => route.abort());
+    await page.goto("/guide/start/");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+
+  test("auto follows the system preference live", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/guide/start/");
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveClass(/light/);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+
+  test("an invalid stored value becomes auto", async ({ page }) => {
+    await page.goto("/guide/start/");
+    await page.evaluate(() => localStorage.setItem("rsbuild-theme-appearance", "purple"));
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("rsbuild-theme-appearance"))).toBe("auto");
+  });
+
+  test("switching uses a 400 ms circle view transition, none under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "no-preference" });
+    await page.goto("/guide/start/");
+    await hydrated(page);
+    await page.evaluate(() => {
+      const original = Element.prototype.animate;
+      (window as unknown as { __animations: unknown[] }).__animations = [];
+      Element.prototype.animate = function (keyframes, options) {
+        (window as unknown as { __animations: unknown[] }).__animations.push({ keyframes, options });
+        return original.call(this, keyframes, options);
+      };
+    });
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    const animations = await page.evaluate(() => (window as unknown as { __animations: { keyframes: { clipPath: string[] }; options: { duration: number; pseudoElement: string } }[] }).__animations);
+    expect(animations).toHaveLength(1);
+    expect(animations[0].options.duration).toBe(400);
+    expect(animations[0].options.pseudoElement).toBe("::view-transition-new(root)");
+    expect(animations[0].keyframes.clipPath[0]).toMatch(/^circle\(0px at/);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/light/);
+    expect(await page.evaluate(() => (window as unknown as { __animations: unknown[] }).__animations.length)).toBe(1);
+  });
+});
+
+test.describe("navigation feel", () => {
+  test("hovering an internal link preloads its data and page module", async ({ page }) => {
+    await page.goto("/config/server/port");
+    await hydrated(page);
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    await page.locator('.sidebar a[href="/config/dev/hmr"]').hover();
+    await expect.poll(() => requests.some((u) => u.startsWith("/config/dev/hmr?_data=page-en"))).toBe(true);
+    await expect.poll(() => requests.some((u) => u.startsWith("/pages/en/config/dev/hmr."))).toBe(true);
+    const before = requests.length;
+    await page.locator('.sidebar a[href="/config/dev/hmr"]').click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("dev.hmr");
+    expect(requests.slice(before).filter((u) => u.startsWith("/config/dev/hmr?_data=page-en"))).toEqual([]);
+  });
+
+  test("a slow navigation shows the progress bar; a fast one does not", async ({ page }) => {
+    await page.goto("/config/server/port");
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as unknown as { __sawBar: boolean }).__sawBar = false;
+      new MutationObserver(() => {
+        if (document.querySelector(".progress-bar")) (window as unknown as { __sawBar: boolean }).__sawBar = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/config/server/host"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("server.host");
+    expect(await page.evaluate(() => (window as unknown as { __sawBar: boolean }).__sawBar)).toBe(false);
+
+    await page.route("**/config/server/cors?_data=*", async (route) => {
+      await new Promise((r) => setTimeout(r, 900));
+      await route.continue();
+    });
+    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/config/server/cors"));
+    await expect(page.locator(".progress-bar")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("server.cors");
+    await expect(page.locator(".progress-bar")).toHaveCount(0);
+  });
+
+  test("after navigating to an anchor the page scrolls to it", async ({ page }) => {
+    await page.goto("/guide/start/");
+    await hydrated(page);
+    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/config/server/port#example"));
+    await expect(page.locator("#example")).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("content fades in after a client navigation, not under reduced motion", async ({ page }) => {
+    await page.goto("/config/server/port");
+    await hydrated(page);
+    await expect(page.locator("article")).not.toHaveClass(/fade-in/);
+    await page.locator('.sidebar a[href="/config/server/host"]').click();
+    await expect(page.locator("article")).toHaveClass(/fade-in/);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(page.locator("article")).toHaveCSS("animation-name", "none");
+  });
+});

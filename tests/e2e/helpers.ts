@@ -1,0 +1,30 @@
+import type { BrowserContext, Page } from "@playwright/test";
+
+/** Marks the browser as visited so the locale redirect never interferes. */
+export async function visited(context: BrowserContext, baseURL = "http://127.0.0.1:8788") {
+  await context.addCookies([{ name: "rsbuild-visited", value: "1", url: baseURL }]);
+}
+
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  // React attaches handlers during hydration; wait for it to finish.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Console errors, warnings (React hydration warnings among them) and uncaught errors. */
+export function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Makes every localStorage call throw, as in some private modes. */
+export const throwingStorage = () => {
+  const fail = () => {
+    throw new DOMException("storage disabled", "SecurityError");
+  };
+  Object.defineProperty(window, "localStorage", { get: fail, configurable: true });
+};
