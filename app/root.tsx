@@ -13,11 +13,13 @@ import { htmlLang, localeFromPath } from "~/lib/routing/locale";
 import { themeOf } from "~/lib/theme.server";
 import chromeCss from "~/styles/chrome.css";
 import globalCss from "~/styles/global.css";
+import landingCss from "~/styles/landing.css";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: site.icon, type: "image/svg+xml" },
   { rel: "stylesheet", href: globalCss },
   { rel: "stylesheet", href: chromeCss },
+  { rel: "stylesheet", href: landingCss },
   { rel: "stylesheet", href: codeCss },
 ];
 

@@ -6,7 +6,9 @@ import { dependenciesOf } from "./files.mjs";
 import { preprocess } from "./preprocess.mjs";
 import { rehypeCode } from "./rehype-code.mjs";
 import { rehypeHeadings } from "./rehype-headings.mjs";
+import { rehypeImages } from "./rehype-images.mjs";
 import { rehypeLinks } from "./rehype-links.mjs";
+import { ROOT } from "./paths.mjs";
 
 /** Offset of each heading in the original source, searched in order; -1 if not found. */
 function charIndexes(source, toc) {
@@ -26,7 +28,7 @@ function charIndexes(source, toc) {
  */
 export async function compilePage(abs) {
   const raw = fs.readFileSync(abs, "utf8");
-  const info = { toc: [], headingTitle: "", codeCss: "", links: [], ids: [] };
+  const info = { toc: [], headingTitle: "", codeCss: "", links: [], ids: [], missingImages: [] };
   const cwd = path.dirname(abs);
   // Imported fragments are MDX too: hand mdx-bundler their preprocessed sources.
   const files = {};
@@ -42,7 +44,7 @@ export async function compilePage(abs) {
       options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm];
       // Fragments get the registered components too, through MDX's provider hook.
       options.providerImportSource = "@mdx-js/react";
-      options.rehypePlugins = [...(options.rehypePlugins ?? []), rehypeHeadings(info), rehypeLinks(info), rehypeCode(info)];
+      options.rehypePlugins = [...(options.rehypePlugins ?? []), rehypeHeadings(info), rehypeLinks(info), rehypeImages(info, path.join(ROOT, "public")), rehypeCode(info)];
       return options;
     },
     esbuildOptions(options) {
@@ -56,6 +58,7 @@ export async function compilePage(abs) {
       return options;
     },
   });
+  if (info.missingImages.length) throw new Error(`missing image(s): ${info.missingImages.join(", ")}`);
   const module = `export default function (React, ReactDOM, _jsx_runtime, _mdx_provider) {${result.code}\n}\n`;
   return {
     module,

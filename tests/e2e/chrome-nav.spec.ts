@@ -33,12 +33,20 @@ test.describe("navbar", () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link", { name: /Changelog/ })).toHaveAttribute("href", /github\.com/);
     await expect(menu.getByRole("link", { name: /v0\.x docs/ })).toHaveAttribute("target", "_blank");
+    await page.evaluate(() => {
+      const w = window as unknown as { __left: number; __hidden: number };
+      const menuEl = document.querySelector(".dropdown-menu")!;
+      document.querySelector(".dropdown")!.addEventListener("pointerleave", () => (w.__left = performance.now()));
+      new MutationObserver(() => menuEl.hasAttribute("hidden") && (w.__hidden = performance.now())).observe(menuEl, { attributes: true });
+    });
     await page.mouse.move(10, 600);
-    const right = await menu.isVisible();
-    await page.waitForTimeout(60);
-    const at60 = await menu.isVisible();
-    await expect(menu).toBeHidden({ timeout: 1000 });
-    expect([right, at60]).toEqual([true, true]);
+    await expect(menu).toBeHidden();
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as { __left: number; __hidden: number };
+      return w.__hidden - w.__left;
+    });
+    expect(delay).toBeGreaterThanOrEqual(145);
+    expect(delay).toBeLessThan(600);
   });
 
   test("the version menu works from the keyboard; Escape closes it and returns focus", async ({ page }) => {

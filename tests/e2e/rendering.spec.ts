@@ -1,4 +1,7 @@
+import { visited } from "./helpers";
 import { expect, test, type Page } from "@playwright/test";
+
+test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
 
 /** Console errors, warnings (React hydration warnings among them) and uncaught errors. */
 function watchConsole(page: Page) {

@@ -1,4 +1,7 @@
+import { visited } from "./helpers";
 import { expect, test } from "@playwright/test";
+
+test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
 
 const noFollow = { maxRedirects: 0, headers: { cookie: "rsbuild-visited=1" } };
 

@@ -1,20 +1,22 @@
 import type { ReactNode } from "react";
+import { Hero, type HeroProps } from "~/components/landing/Hero";
 import { NavBar } from "~/components/nav/NavBar";
 import type { Chrome } from "~/lib/chrome";
 import { usePageData } from "~/lib/page-context";
 import { HomeFeatures, type HomeFeature } from "./HomeFeatures";
 
-/** The landing layout: a transparent navbar over the content and the feature grid. */
+/** The landing layout: a transparent navbar, the hero and feature grid from frontmatter, then the page's content. */
 export function HomeLayout({ chrome, children }: { chrome: Chrome; children: ReactNode }) {
   const { page } = usePageData();
-  const features = (page.frontmatter.features ?? []) as HomeFeature[];
-  const columns = Number(page.frontmatter.featureColumns ?? 4);
+  const fm = page.frontmatter;
+  const features = (fm.features ?? []) as HomeFeature[];
   return (
     <>
       {chrome.navbar && <NavBar lang={page.lang} landing />}
       <main id="content" className="home">
-        {children}
-        {features.length > 0 && <HomeFeatures features={features} columns={columns} />}
+        {fm.hero ? <Hero {...(fm.hero as HeroProps)} /> : null}
+        {features.length > 0 && <HomeFeatures features={features} columns={Number(fm.featureColumns ?? 4)} />}
+        <div className="home-content">{children}</div>
       </main>
     </>
   );

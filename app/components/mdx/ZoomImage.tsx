@@ -28,9 +28,10 @@ export function ZoomImage(props: ImgHTMLAttributes<HTMLImageElement>) {
         <img loading="lazy" decoding="async" {...props} onError={onError} />
       </button>
       {open && (
-        <div className="zoom-overlay" role="dialog" aria-modal="true" aria-label={props.alt || "Image"} onClick={() => setOpen(false)}>
+        // A span: Markdown images sit inside paragraphs, where a div may not go.
+        <span className="zoom-overlay" role="dialog" aria-modal="true" aria-label={props.alt || "Image"} onClick={() => setOpen(false)}>
           <img src={props.src} alt={props.alt} className="zoom-image" />
-        </div>
+        </span>
       )}
     </>
   );

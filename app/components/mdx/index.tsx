@@ -6,6 +6,7 @@ import { CodeBlock } from "./CodeBlock";
 import { PackageManagerTabs } from "./PackageManagerTabs";
 import { Tab, Tabs } from "./Tabs";
 import { ZoomImage } from "./ZoomImage";
+import { LandingBenchmark, LandingToolStack } from "~/components/landing/LandingSections";
 
 const containerTitles: Record<string, string> = { tip: "TIP", info: "INFO", warning: "WARNING", danger: "DANGER", details: "Details" };
 
@@ -43,4 +44,4 @@ function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnch
   );
 }
 
-export const mdxComponents: MdxComponents = { CodeBlock, Container, PackageManagerTabs, Tabs, Tab, Badge, Steps, a: MdxLink, img: ZoomImage };
+export const mdxComponents: MdxComponents = { CodeBlock, Container, PackageManagerTabs, Tabs, Tab, Badge, Steps, LandingBenchmark, LandingToolStack, a: MdxLink, img: ZoomImage };

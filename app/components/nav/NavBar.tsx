@@ -11,6 +11,7 @@ import { NavBarSocialLinks } from "./NavBarSocialLinks";
 import { NavBarTitle } from "./NavBarTitle";
 import { NavBarTranslations } from "./NavBarTranslations";
 import { NavScreen } from "./NavScreen";
+import { ProductFamily } from "./ProductFamily";
 
 export const LANDING_SOLID_AFTER = 100;
 
@@ -31,7 +32,10 @@ export function NavBar({ lang, landing = false }: { lang: Lang; landing?: boolea
   return (
     <header className={classes}>
       <div className="navbar-inner">
-        <NavBarTitle lang={lang} />
+        <div className="navbar-brand">
+          <NavBarTitle lang={lang} />
+          <ProductFamily />
+        </div>
         <nav aria-label={t(lang, "nav.label")} className="navbar-nav">
           <NavBarMenu lang={lang} position="left" />
           <div className="navbar-spacer" />

@@ -1,0 +1,141 @@
+import { expect, test } from "@playwright/test";
+import { hydrated, throwingStorage, visited } from "./helpers";
+
+test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
+
+test.describe("code blocks", () => {
+  test("copy shows success for 2 seconds and puts the code on the clipboard", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/config/server/port");
+    await hydrated(page);
+    const block = page.locator(".code-block").first();
+    await block.hover();
+    const copy = block.getByRole("button", { name: "Copy" });
+    await copy.click();
+    await expect(block.getByRole("button", { name: "Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator("code").textContent());
+    await page.waitForTimeout(1500);
+    await expect(block.getByRole("button", { name: "Copied" })).toBeVisible();
+    await expect(block.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 1500 });
+  });
+
+  test("when the clipboard fails, a prompt offers the code with the copy keys", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } });
+    });
+    await page.goto("/config/server/port");
+    await hydrated(page);
+    const seen: { type: string; message: string; value: string }[] = [];
+    page.once("dialog", async (d) => {
+      seen.push({ type: d.type(), message: d.message(), value: d.defaultValue() });
+      await d.dismiss();
+    });
+    const block = page.locator(".code-block").first();
+    await block.hover();
+    await block.getByRole("button", { name: "Copy" }).click({ noWaitAfter: true });
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0].type).toBe("prompt");
+    expect(seen[0].message).toBe("Copy to clipboard: Ctrl+C, Enter");
+    expect(seen[0].value).toContain("defineConfig");
+    await expect(block.getByRole("button", { name: "Copy" })).toBeVisible();
+  });
+
+  test("wrap starts off (site default) and toggles", async ({ page }) => {
+    await page.goto("/config/server/port");
+    await hydrated(page);
+    const block = page.locator(".code-block").first();
+    await expect(block.locator("pre")).toHaveCSS("white-space", "pre");
+    await block.hover();
+    await block.getByRole("button", { name: "Wrap" }).click();
+    await expect(block.locator("pre")).toHaveCSS("white-space", "pre-wrap");
+  });
+});
+
+test.describe("package manager tabs", () => {
+  test("npm, yarn, pnpm and bun; the choice is shared, persisted across pages and reloads", async ({ page }) => {
+    await page.goto("/guide/start/quick-start");
+    await hydrated(page);
+    const tabs = page.locator(".tabs[data-group='package-manager']");
+    const first = tabs.first();
+    await expect(first.locator(".tab-label")).toHaveText(["npm", "yarn", "pnpm", "bun"]);
+    await expect(first.locator(".tab-panel:visible code")).toContainText(/^npm /);
+    await first.locator(".tab-label", { hasText: "pnpm" }).click();
+    await expect(first.locator(".tab-panel:visible code")).toContainText(/^pnpm /);
+    expect(await tabs.count()).toBeGreaterThan(1);
+    await expect(tabs.nth(1).locator(".tab-panel:visible code")).toContainText(/^pnpm /);
+    expect(await page.evaluate(() => localStorage.getItem("rsbuild-tabs.package-manager"))).toBe("pnpm");
+    await page.reload();
+    await hydrated(page);
+    await expect(tabs.first().locator(".tab-panel:visible code")).toContainText(/^pnpm /);
+    await page.goto("/plugins/list/plugin-react");
+    await hydrated(page);
+    await expect(page.locator(".tabs[data-group='package-manager']").first().locator(".tab-panel:visible code")).toContainText(/^pnpm /);
+  });
+
+  test("tabs switch without JavaScript", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await visited(context, baseURL);
+    const page = await context.newPage();
+    await page.goto("/guide/start/quick-start");
+    const first = page.locator(".tabs").first();
+    await expect(first.locator(".tab-panel:visible code")).toContainText(/^npm /);
+    await first.locator(".tab-label", { hasText: "bun" }).click();
+    await expect(first.locator(".tab-panel:visible code")).toContainText(/^bun /);
+    await context.close();
+  });
+
+  test("storage that throws leaves tabs working for the page", async ({ page }) => {
+    await page.addInitScript(throwingStorage);
+    await page.goto("/guide/start/quick-start");
+    await hydrated(page);
+    const first = page.locator(".tabs").first();
+    await first.locator(".tab-label", { hasText: "yarn" }).click();
+    await expect(first.locator(".tab-panel:visible code")).toContainText(/^yarn /);
+  });
+});
+
+test.describe("image zoom", () => {
+  const open = async (page: import("@playwright/test").Page) => {
+    await page.getByRole("button", { name: /Enlarge image/ }).first().click();
+    await expect(page.locator(".zoom-overlay")).toBeVisible();
+  };
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto("/guide/start/");
+    await hydrated(page);
+    await page.getByRole("button", { name: /Enlarge image/ }).first().scrollIntoViewIfNeeded();
+  });
+
+  test("opens on click and closes on click", async ({ page }) => {
+    await open(page);
+    await page.mouse.click(8, 8);
+    await expect(page.locator(".zoom-overlay")).toHaveCount(0);
+  });
+  test("closes on Escape", async ({ page }) => {
+    await open(page);
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".zoom-overlay")).toHaveCount(0);
+  });
+  test("closes on resize", async ({ page }) => {
+    await open(page);
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await expect(page.locator(".zoom-overlay")).toHaveCount(0);
+  });
+  test("stays open for small scrolls and closes after more than 40 px", async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => window.scrollBy(0, 20));
+    await page.waitForTimeout(100);
+    await expect(page.locator(".zoom-overlay")).toBeVisible();
+    await page.evaluate(() => window.scrollBy(0, 40));
+    await expect(page.locator(".zoom-overlay")).toHaveCount(0);
+  });
+  test("a broken image logs a warning", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+    await page.evaluate(() => {
+      const img = document.querySelector<HTMLImageElement>(".zoom-trigger img")!;
+      img.src = "/assets/missing-image.svg";
+    });
+    await expect.poll(() => warnings.some((w) => w.includes("[image] failed to load"))).toBe(true);
+  });
+});
