@@ -10,13 +10,24 @@ test.describe("code blocks", () => {
     await hydrated(page);
     const block = page.locator(".code-block").first();
     await block.hover();
-    const copy = block.getByRole("button", { name: "Copy" });
-    await copy.click();
+    await page.evaluate(() => {
+      const w = window as unknown as { __copied?: number; __reset?: number };
+      const button = document.querySelector(".code-block .code-button.copy")!;
+      new MutationObserver(() => {
+        if (button.textContent === "Copied") w.__copied ??= performance.now();
+        else if (w.__copied) w.__reset ??= performance.now();
+      }).observe(button, { childList: true, characterData: true, subtree: true });
+    });
+    await block.getByRole("button", { name: "Copy" }).click();
     await expect(block.getByRole("button", { name: "Copied" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator("code").textContent());
-    await page.waitForTimeout(1500);
-    await expect(block.getByRole("button", { name: "Copied" })).toBeVisible();
-    await expect(block.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 1500 });
+    await expect(block.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 5000 });
+    const shown = await page.evaluate(() => {
+      const w = window as unknown as { __copied: number; __reset: number };
+      return w.__reset - w.__copied;
+    });
+    expect(shown).toBeGreaterThanOrEqual(1990);
+    expect(shown).toBeLessThan(2600);
   });
 
   test("when the clipboard fails, a prompt offers the code with the copy keys", async ({ page }) => {
