@@ -1,13 +1,14 @@
+import { t as tr } from "~/i18n";
 import type { Lang, NavItem } from "./types";
 
-const text = {
-  en: { guide: "Guide", config: "Config", plugin: "Plugin", api: "API", community: "Community", changelog: "Changelog", v0: "v0.x docs" },
-  zh: { guide: "指南", config: "配置", plugin: "插件", api: "API", community: "社区", changelog: "更新日志", v0: "v0.x 文档" },
+const extra = {
+  en: { changelog: "Changelog", v0: "v0.x docs" },
+  zh: { changelog: "更新日志", v0: "v0.x 文档" },
 } as const;
 
 /** The top navigation of spec 2.4; Chinese is the same tree under /zh. */
 export function navFor(lang: Lang): NavItem[] {
-  const t = text[lang];
+  const t = { ...extra[lang], guide: tr(lang, "section.guide"), config: tr(lang, "section.config"), plugin: tr(lang, "section.plugins"), api: tr(lang, "section.api"), community: tr(lang, "section.community") };
   const p = lang === "en" ? "" : "/zh";
   return [
     { text: t.guide, link: `${p}/guide/start/`, activeMatch: `^${p}/guide/` },

@@ -5,6 +5,7 @@ import { withEdgeCache } from "./edge-cache";
 import { guardRequest } from "./guard";
 import { errorPage } from "./respond";
 import { localeRedirect, routeRedirect } from "./route";
+import { handleSearchApi } from "./search";
 
 export interface Env {
   ASSETS?: { fetch(request: Request): Promise<Response> };
@@ -24,6 +25,7 @@ const isDataRequest = (url: URL) => url.searchParams.has("_data");
 /** The edge request pipeline: guard → redirects → locale → cache → Remix. */
 export async function handle(request: Request, env: Env, ctx: ExecutionContext, app: Pipeline): Promise<Response> {
   const url = new URL(request.url);
+  if (url.pathname.startsWith("/1/")) return handleSearchApi(request, url, env);
   const guarded = guardRequest(request, url, false);
   if ("response" in guarded) return guarded.response;
   const { path } = guarded;

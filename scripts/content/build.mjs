@@ -3,6 +3,9 @@ import path from "node:path";
 import { compilePage } from "./compile.mjs";
 import { checkLinks } from "./links.mjs";
 import { writeOutputs } from "./outputs.mjs";
+import { writeSiteFiles } from "./site-files.mjs";
+import { writeSearchIndexes } from "./search-index.mjs";
+import { sidebarGroups } from "./sidebar-groups.mjs";
 import { ROOT, dirs as defaultDirs } from "./paths.mjs";
 import { dependenciesOf, gitTimes, listPages, sha, writeIfChanged } from "./files.mjs";
 
@@ -56,6 +59,8 @@ export async function buildContent({ log = console.log, dirs = defaultDirs, link
     throw new Error(`content: failed to compile ${p.id}: ${e.message}`);
   }));
   const stats = writeOutputs(pages, outputs, times, dirs);
+  writeSiteFiles(stats.manifest, dirs);
+  const search = writeSearchIndexes(stats.manifest, outputs, path.dirname(dirs.publicPages), await sidebarGroups());
   const broken = checkLinks(stats.manifest, outputs);
   if (broken.length && linkCheck === "warn") log(`content: ${broken.length} broken internal link(s) (warning only)`);
   else if (broken.length) {
@@ -64,5 +69,5 @@ export async function buildContent({ log = console.log, dirs = defaultDirs, link
   const compiledCount = outputs.filter((o) => !o.fromCache).length;
   const ms = Math.round(performance.now() - started);
   log(`content: ${pages.length} pages (${compiledCount} compiled, ${pages.length - compiledCount} cached) in ${ms} ms`);
-  return { pages: pages.length, compiled: compiledCount, ms, buildId: stats.buildId };
+  return { pages: pages.length, compiled: compiledCount, ms, buildId: stats.buildId, search };
 }

@@ -8,6 +8,7 @@ import { rehypeCode } from "./rehype-code.mjs";
 import { rehypeHeadings } from "./rehype-headings.mjs";
 import { rehypeImages } from "./rehype-images.mjs";
 import { rehypeLinks } from "./rehype-links.mjs";
+import { rehypeSearch } from "./rehype-search.mjs";
 import { ROOT } from "./paths.mjs";
 
 /** Offset of each heading in the original source, searched in order; -1 if not found. */
@@ -28,7 +29,7 @@ function charIndexes(source, toc) {
  */
 export async function compilePage(abs) {
   const raw = fs.readFileSync(abs, "utf8");
-  const info = { toc: [], headingTitle: "", codeCss: "", links: [], ids: [], missingImages: [] };
+  const info = { toc: [], headingTitle: "", codeCss: "", links: [], ids: [], missingImages: [], records: [] };
   const cwd = path.dirname(abs);
   // Imported fragments are MDX too: hand mdx-bundler their preprocessed sources.
   const files = {};
@@ -44,7 +45,7 @@ export async function compilePage(abs) {
       options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm];
       // Fragments get the registered components too, through MDX's provider hook.
       options.providerImportSource = "@mdx-js/react";
-      options.rehypePlugins = [...(options.rehypePlugins ?? []), rehypeHeadings(info), rehypeLinks(info), rehypeImages(info, path.join(ROOT, "public")), rehypeCode(info)];
+      options.rehypePlugins = [...(options.rehypePlugins ?? []), rehypeHeadings(info), rehypeLinks(info), rehypeImages(info, path.join(ROOT, "public")), rehypeSearch(info), rehypeCode(info)];
       return options;
     },
     esbuildOptions(options) {
@@ -68,5 +69,6 @@ export async function compilePage(abs) {
     codeCss: info.codeCss,
     links: [...new Set(info.links)],
     ids: [...new Set(info.ids)],
+    records: info.records,
   };
 }

@@ -1,0 +1,86 @@
+import MiniSearch, { type Query, type SearchResult } from "minisearch";
+import { cjkRuns, defaultSearchOptions, miniSearchOptions, queryGroups } from "./options.js";
+import type { IndexFile, SearchRecord } from "./types";
+
+export const MAX_HITS_PER_PAGE_RECORD = 3;
+
+export interface EngineHit {
+  record: SearchRecord;
+  score: number;
+  /** Words to highlight: the query's words and the index terms they matched. */
+  words: string[];
+}
+
+const LEVELS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
+
+const normalize = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+/** One language's index, loaded from the build's compact file; records are expanded on demand. */
+export class SearchEngine {
+  private mini: MiniSearch;
+  constructor(private data: IndexFile, readonly lang: "en" | "zh") {
+    this.mini = MiniSearch.loadJS(data.index as Parameters<typeof MiniSearch.loadJS>[0], miniSearchOptions);
+  }
+
+  get size() {
+    return this.data.rows.length;
+  }
+
+  record(id: number): SearchRecord {
+    const [page, level, headings, content, anchor] = this.data.rows[id];
+    const [lvl0, lvl1, url] = this.data.pages[page];
+    const hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } as SearchRecord["hierarchy"];
+    LEVELS.forEach((l, i) => (hierarchy[l] = headings[i] ?? null));
+    return {
+      objectID: `${this.lang}-${id}`,
+      type: level === 0 ? "content" : (`lvl${level}` as SearchRecord["type"]),
+      hierarchy,
+      content: content || null,
+      url: anchor ? `${url}#${anchor}` : url,
+      url_without_anchor: url,
+      anchor: anchor || null,
+      lang: this.lang,
+    };
+  }
+
+  private run(query: string, combineWith: "AND" | "OR"): SearchResult[] {
+    const groups = queryGroups(query);
+    if (groups.length === 0) return [];
+    const queries: Query[] = groups.map((g) => ({ queries: g.terms, combineWith: "AND", prefix: g.prefix || defaultSearchOptions.prefix, fuzzy: defaultSearchOptions.fuzzy }));
+    return this.mini.search({ queries, combineWith }, { boost: defaultSearchOptions.boost });
+  }
+
+  /**
+   * All words must match; when nothing does, any word may. Records holding the query as
+   * one contiguous run rank first (phrases, and Chinese word order); page titles and
+   * headings rank above body text; each page contributes at most 3 hits.
+   */
+  search(query: string): EngineHit[] {
+    const q = query.trim().toLowerCase();
+    if (!q) return [];
+    let results = this.run(q, "AND");
+    if (results.length === 0) results = this.run(q, "OR");
+    const runs = cjkRuns(q);
+    // Punctuation-insensitive phrase matching: "server port" finds "server.port".
+    const phrase = normalize(q);
+    const hits = results.map((r) => {
+      const record = this.record(Number(r.id));
+      const text = normalize([record.hierarchy.lvl1, ...LEVELS.map((l) => record.hierarchy[l]), record.content].filter(Boolean).join(" "));
+      let score = r.score;
+      if (phrase.length > 1 && text.includes(phrase)) score *= record.type === "content" ? 1.5 : 3;
+      if (phrase.length > 1 && normalize(record.hierarchy.lvl1 ?? "").includes(phrase)) score *= 2;
+      for (const run of runs) if (run.length > 1 && text.includes(run)) score *= 2;
+      const level = record.type === "content" ? 7 : Number(record.type.slice(3));
+      score *= 1 + (7 - level) * 0.15;
+      const words = [...new Set([...q.split(/\s+/).filter(Boolean), ...r.terms, ...runs.flatMap((run) => [...run])])];
+      return { record, score, words };
+    });
+    hits.sort((a, b) => b.score - a.score);
+    const perPage = new Map<string, number>();
+    return hits.filter((h) => {
+      const n = perPage.get(h.record.url_without_anchor) ?? 0;
+      perPage.set(h.record.url_without_anchor, n + 1);
+      return n < MAX_HITS_PER_PAGE_RECORD;
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import type { HighlightResult } from "./types";
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+
+/** Character ranges of `text` matched by the query words: Latin words at word starts (prefixes), CJK characters anywhere. */
+export function matchRanges(text: string, words: string[]): [number, number][] {
+  const lower = text.toLowerCase();
+  const ranges: [number, number][] = [];
+  for (const word of words) {
+    if (!word) continue;
+    let from = 0;
+    while (from <= lower.length) {
+      const at = lower.indexOf(word, from);
+      if (at < 0) break;
+      const startsWord = at === 0 || !/[a-z0-9]/i.test(lower[at - 1]) || CJK.test(word) || /[a-z][A-Z]/.test(text.slice(at - 1, at + 1));
+      if (startsWord) ranges.push([at, at + word.length]);
+      from = at + Math.max(1, word.length);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const r of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
+    else merged.push([...r]);
+  }
+  return merged;
+}
+
+/** Escapes the text, then wraps matched ranges in the tags: content HTML can never be injected. */
+function mark(text: string, ranges: [number, number][], pre: string, post: string): string {
+  let out = "";
+  let at = 0;
+  for (const [s, e] of ranges) {
+    out += escapeHtml(text.slice(at, s)) + pre + escapeHtml(text.slice(s, e)) + post;
+    at = e;
+  }
+  return out + escapeHtml(text.slice(at));
+}
+
+export function highlight(text: string, words: string[], pre: string, post: string): HighlightResult {
+  const ranges = matchRanges(text, words);
+  const lower = text.toLowerCase();
+  const matchedWords = words.filter((w) => w && lower.includes(w));
+  const covered = ranges.reduce((n, [s, e]) => n + e - s, 0);
+  return {
+    value: mark(text, ranges, pre, post),
+    matchLevel: matchedWords.length === 0 ? "none" : matchedWords.length === words.filter(Boolean).length ? "full" : "partial",
+    matchedWords,
+    fullyHighlighted: covered > 0 && covered >= text.replace(/\s+/g, "").length,
+  };
+}
+
+/** A window of about `words` words around the first match, highlighted, with the ellipsis where text was cut. */
+export function snippet(text: string, words: string[], size: number, pre: string, post: string, ellipsis: string): HighlightResult {
+  const ranges = matchRanges(text, words);
+  const cjk = CJK.test(text);
+  // Chinese has no spaces: count characters, about two per English word.
+  const unit = cjk ? 2 : 1;
+  const tokens = cjk ? [...text].map((c, i) => [i, i + 1] as [number, number]) : [...text.matchAll(/\S+/g)].map((m) => [m.index!, m.index! + m[0].length] as [number, number]);
+  const full = highlight(text, words, pre, post);
+  if (tokens.length <= size * unit) return full;
+  const first = ranges[0]?.[0] ?? 0;
+  const hitToken = Math.max(0, tokens.findIndex(([, e]) => e > first));
+  const start = Math.max(0, Math.min(hitToken - Math.floor((size * unit) / 3), tokens.length - size * unit));
+  const end = Math.min(tokens.length, start + size * unit);
+  const from = tokens[start][0];
+  const to = tokens[end - 1][1];
+  const inner = matchRanges(text.slice(from, to), words);
+  const value = (start > 0 ? ellipsis : "") + mark(text.slice(from, to), inner, pre, post) + (end < tokens.length ? ellipsis : "");
+  return { value, matchLevel: full.matchLevel, matchedWords: full.matchedWords };
+}

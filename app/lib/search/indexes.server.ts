@@ -1,0 +1,30 @@
+import { site } from "~/config/site";
+import { SearchEngine } from "./engine";
+import type { IndexFile } from "./types";
+
+export type Lang = "en" | "zh";
+
+/** The index of each language: `<indexName>-en`, `<indexName>-zh`. */
+export const indexNameFor = (lang: Lang, base = site.search.indexName) => `${base}-${lang}`;
+
+export function langOfIndex(indexName: string, base = site.search.indexName): Lang | undefined {
+  if (indexName === indexNameFor("en", base)) return "en";
+  if (indexName === indexNameFor("zh", base)) return "zh";
+  return undefined;
+}
+
+const engines = new Map<Lang, Promise<SearchEngine>>();
+
+/**
+ * One engine per language per isolate, loaded on first use; a failed load is
+ * forgotten so the next request tries again.
+ */
+export function engineFor(lang: Lang, load: (lang: Lang) => Promise<IndexFile>): Promise<SearchEngine> {
+  let engine = engines.get(lang);
+  if (!engine) {
+    engine = load(lang).then((data) => new SearchEngine(data, lang));
+    engine.catch(() => engines.delete(lang));
+    engines.set(lang, engine);
+  }
+  return engine;
+}

@@ -1,0 +1,101 @@
+// Shared by the Node build (which builds the index) and the worker (which loads it):
+// both must tokenize identically, so this stays plain JavaScript.
+
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
+let segmenter;
+
+/** Latin words, with camelCase and dotted names also split into parts (output.distPath → output, distpath, dist, path). */
+function latinTokens(text) {
+  const out = [];
+  for (const word of text.match(/[A-Za-z0-9_$][A-Za-z0-9_$.-]*/g) ?? []) {
+    const bare = word.replace(/[.-]+$/, "");
+    const parts = bare.split(/[.\-_$]+/).filter(Boolean);
+    out.push(bare.toLowerCase());
+    for (const part of parts) {
+      out.push(part.toLowerCase());
+      for (const piece of part.split(/(?<=[a-z0-9])(?=[A-Z])/)) out.push(piece.toLowerCase());
+    }
+  }
+  return out;
+}
+
+/**
+ * Indexed Chinese text: single characters. Bigrams would find runs more precisely but
+ * multiply the index (and its load time in a fresh isolate); adjacency is restored at
+ * ranking time by the phrase boost.
+ */
+function cjkTokens(text) {
+  return (text.match(CJK_RUN) ?? []).flatMap((run) => [...run]);
+}
+
+const EN_STOP = new Set(["a", "an", "the", "to", "of", "in", "on", "for", "from", "with", "and", "or", "how", "is", "are", "do", "i", "my", "it", "by", "as", "at", "be", "use", "using", "can", "what", "why", "when"]);
+const CJK_STOP = new Set(["的", "了", "是", "在", "和", "与", "及", "或", "也", "就", "都", "把", "被"]);
+
+/**
+ * The terms of a query as groups: each Latin word is one term; each Chinese word (as
+ * Intl.Segmenter splits the query) becomes its characters, which must all occur.
+ * @param {string} query
+ * @returns {{ terms: string[], prefix: boolean }[]}
+ */
+export function queryGroups(query) {
+  const groups = [];
+  const words = latinTokens(query.replace(CJK_RUN, " "));
+  // Little words are not required to match, unless the query has nothing else.
+  const meaningful = words.filter((w) => !EN_STOP.has(w));
+  for (const word of meaningful.length ? meaningful : words) groups.push({ terms: [word], prefix: false });
+  segmenter ??= new Intl.Segmenter("zh", { granularity: "word" });
+  for (const run of query.match(CJK_RUN) ?? []) {
+    for (const { segment } of segmenter.segment(run)) {
+      if (!CJK.test(segment) || (CJK_STOP.has(segment) && run.length > 1)) continue;
+      groups.push({ terms: [...segment], prefix: false });
+    }
+  }
+  return groups;
+}
+
+/** @param {string} text */
+export function tokenize(text) {
+  const tokens = latinTokens(text);
+  if (CJK.test(text)) tokens.push(...cjkTokens(text));
+  return [...new Set(tokens)];
+}
+
+/** Fields a record is searched in; the page title and headings weigh more than body text. */
+export const searchFields = ["title", "headings", "content"];
+
+/**
+ * A light English stemmer, applied to indexed and query terms alike, so "migrate",
+ * "migrating" and "migration"-style variants meet: it strips common suffixes only.
+ */
+export function stem(term) {
+  if (CJK.test(term) || /[^a-z]/.test(term) || term.length < 5) return term;
+  let t = term;
+  if (t.endsWith("ies") && t.length > 5) t = `${t.slice(0, -3)}y`;
+  else if (t.endsWith("ing") && t.length > 6) t = t.slice(0, -3);
+  else if (t.endsWith("ed") && t.length > 5) t = t.slice(0, -2);
+  else if (t.endsWith("tion") && t.length > 6) t = t.slice(0, -3);
+  else if (t.endsWith("es") && /(ss|sh|ch|x|z)es$/.test(t)) t = t.slice(0, -2);
+  else if (t.endsWith("s") && !t.endsWith("ss") && !t.endsWith("us")) t = t.slice(0, -1);
+  if (t.endsWith("e") && t.length > 4) t = t.slice(0, -1);
+  return t;
+}
+
+export const miniSearchOptions = {
+  idField: "id",
+  fields: searchFields,
+  storeFields: [],
+  tokenize,
+  processTerm: (term) => (term.length > 64 ? null : stem(term)),
+};
+
+/** Build-time and query-time options; prefix and typo tolerance apply to Latin terms only. */
+export const defaultSearchOptions = {
+  boost: { title: 4, headings: 2, content: 1 },
+  prefix: (term) => !CJK.test(term) && term.length > 1,
+  fuzzy: (term) => (!CJK.test(term) && term.length > 4 ? 0.2 : false),
+  combineWith: "AND",
+};
+
+export const isCjk = (text) => CJK.test(text);
+export const cjkRuns = (text) => text.match(CJK_RUN) ?? [];

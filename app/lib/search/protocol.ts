@@ -1,0 +1,157 @@
+import type { EngineHit } from "./engine";
+import { highlight, snippet } from "./highlight";
+import type { HighlightResult, SearchRecord } from "./types";
+
+export const LIMITS = { bodyBytes: 100 * 1024, requests: 50, hitsPerPage: 1000, queryLength: 512 } as const;
+const RETRIEVABLE = ["hierarchy.lvl0", "hierarchy.lvl1", "hierarchy.lvl2", "hierarchy.lvl3", "hierarchy.lvl4", "hierarchy.lvl5", "hierarchy.lvl6", "content", "type", "url", "url_without_anchor", "anchor", "lang"];
+const SAFE_TAG = /^<\/?[a-z][a-z0-9-]*(\s+class="[\w\s-]*")?>$/i;
+
+export class SearchApiError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+export interface SearchRequest {
+  indexName: string;
+  query: string;
+  hitsPerPage: number;
+  page: number;
+  attributesToRetrieve: string[];
+  attributesToSnippet: { attribute: string; words: number }[];
+  highlightPreTag: string;
+  highlightPostTag: string;
+  snippetEllipsisText: string;
+  clickAnalytics: boolean;
+  params: string;
+}
+
+/** Algolia list parameters come as arrays, JSON strings or comma-separated strings. */
+function list(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== "string") return [];
+  const trimmed = value.trim();
+  if (trimmed.startsWith("[")) {
+    try {
+      return (JSON.parse(trimmed) as unknown[]).map(String);
+    } catch {
+      throw new SearchApiError(400, `Invalid list parameter: ${trimmed.slice(0, 40)}`);
+    }
+  }
+  return trimmed ? trimmed.split(",").map((s) => s.trim()) : [];
+}
+
+function integer(value: unknown, name: string, fallback: number, max: number): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > max) throw new SearchApiError(400, `${name} must be an integer between 0 and ${max}`);
+  return n;
+}
+
+/** A tag the caller asked for, escaped unless it is a plain element tag, so it cannot inject markup. */
+function tag(value: unknown, fallback: string): string {
+  const s = typeof value === "string" ? value : fallback;
+  return SAFE_TAG.test(s) ? s : s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** One request of a multi-query: its own fields merged over the URL-encoded `params` string. */
+export function parseRequest(raw: unknown): SearchRequest {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new SearchApiError(400, "Each request must be an object");
+  const fields = raw as Record<string, unknown>;
+  const params = typeof fields.params === "string" ? fields.params : "";
+  const merged: Record<string, unknown> = Object.fromEntries(new URLSearchParams(params));
+  for (const [key, value] of Object.entries(fields)) if (key !== "params") merged[key] = value;
+  if (typeof merged.indexName !== "string" || !merged.indexName) throw new SearchApiError(400, "indexName is missing");
+  const query = merged.query === undefined ? "" : String(merged.query);
+  if (query.length > LIMITS.queryLength) throw new SearchApiError(400, `query is longer than ${LIMITS.queryLength} characters`);
+  const snippets = list(merged.attributesToSnippet).map((entry) => {
+    const [attribute, words] = entry.split(":");
+    return { attribute, words: integer(words, "snippet size", 10, 100) || 10 };
+  });
+  return {
+    indexName: merged.indexName,
+    // eslint-disable-next-line no-control-regex
+    query: query.replace(/[\u0000-\u001f\u007f]/g, " "),
+    hitsPerPage: integer(merged.hitsPerPage, "hitsPerPage", 20, LIMITS.hitsPerPage),
+    page: integer(merged.page, "page", 0, 1000),
+    attributesToRetrieve: merged.attributesToRetrieve === undefined ? ["*"] : list(merged.attributesToRetrieve),
+    attributesToSnippet: snippets,
+    highlightPreTag: tag(merged.highlightPreTag, "<em>"),
+    highlightPostTag: tag(merged.highlightPostTag, "</em>"),
+    snippetEllipsisText: String(merged.snippetEllipsisText ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`),
+    clickAnalytics: merged.clickAnalytics === true || merged.clickAnalytics === "true",
+    params,
+  };
+}
+
+/** Parses a multi-query body: `{ requests: [...] }`, at most 50 of them. */
+export function parseBody(text: string): SearchRequest[] {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new SearchApiError(400, "Invalid JSON body");
+  }
+  const requests = (body as { requests?: unknown } | null)?.requests;
+  if (!Array.isArray(requests)) throw new SearchApiError(400, "requests must be an array");
+  if (requests.length > LIMITS.requests) throw new SearchApiError(400, `At most ${LIMITS.requests} requests are allowed in one call`);
+  return requests.map(parseRequest);
+}
+
+const get = (record: SearchRecord, path: string): unknown => path.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown> | null)?.[k], record);
+
+function retrieve(record: SearchRecord, attributes: string[]): Record<string, unknown> {
+  const all = attributes.includes("*");
+  const out: Record<string, unknown> = { objectID: record.objectID };
+  for (const attr of RETRIEVABLE) {
+    if (!all && !attributes.includes(attr) && !(attr.startsWith("hierarchy.") && attributes.includes("hierarchy"))) continue;
+    const value = get(record, attr);
+    if (attr.startsWith("hierarchy.")) ((out.hierarchy ??= {}) as Record<string, unknown>)[attr.slice(10)] = value;
+    else out[attr] = value;
+  }
+  return out;
+}
+
+/** A hit in the provider's shape: retrieved attributes, _highlightResult and _snippetResult. */
+export function formatHit(hit: EngineHit, request: SearchRequest) {
+  const { record, words } = hit;
+  const { highlightPreTag: pre, highlightPostTag: post } = request;
+  const hl = (text: string | null): HighlightResult => highlight(text ?? "", words, pre, post);
+  const hierarchy = Object.fromEntries(Object.entries(record.hierarchy).filter(([, v]) => v !== null).map(([k, v]) => [k, hl(v)]));
+  const snippetResult: Record<string, unknown> = {};
+  for (const { attribute, words: size } of request.attributesToSnippet) {
+    const value = get(record, attribute);
+    if (typeof value !== "string") continue;
+    const result = snippet(value, words, size, pre, post, request.snippetEllipsisText);
+    const entry = { value: result.value, matchLevel: result.matchLevel };
+    if (attribute.startsWith("hierarchy.")) ((snippetResult.hierarchy ??= {}) as Record<string, unknown>)[attribute.slice(10)] = entry;
+    else snippetResult[attribute] = entry;
+  }
+  return {
+    ...retrieve(record, request.attributesToRetrieve),
+    _highlightResult: { hierarchy, ...(record.content ? { content: hl(record.content) } : {}) },
+    _snippetResult: snippetResult,
+  };
+}
+
+/** One result of the multi-query response. */
+export function formatResult(request: SearchRequest, hits: EngineHit[], processingTimeMS: number) {
+  const { hitsPerPage, page } = request;
+  const pageHits = hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  return {
+    hits: pageHits.map((h) => formatHit(h, request)),
+    nbHits: hits.length,
+    page,
+    nbPages: hitsPerPage ? Math.ceil(hits.length / hitsPerPage) : 0,
+    hitsPerPage,
+    exhaustiveNbHits: true,
+    exhaustiveTypo: true,
+    exhaustive: { nbHits: true, typo: true },
+    query: request.query,
+    params: request.params,
+    index: request.indexName,
+    processingTimeMS,
+    renderingContent: {},
+    ...(request.clickAnalytics ? { queryID: crypto.randomUUID().replace(/-/g, "") } : {}),
+  };
+}

@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import path from "node:path";
+import MiniSearch from "minisearch";
+import { miniSearchOptions } from "../../app/lib/search/options.js";
+import en from "../../app/i18n/en.json" with { type: "json" };
+import zh from "../../app/i18n/zh.json" with { type: "json" };
+import { writeIfChanged } from "./files.mjs";
+
+const strings = { en, zh };
+
+/** lvl0: the page's sidebar group (Migration, server, …), else its top-level section. */
+function sectionLabel(page, groups) {
+  const group = groups?.get(page.routePath);
+  if (group) return group;
+  const section = page.routePath.replace(/^\/zh/, "").split("/").filter(Boolean)[0] ?? "home";
+  return strings[page.lang][`section.${section}`] ?? strings[page.lang]["section.home"];
+}
+
+/** DocSearch-shaped records of one page: a lvl1 record for the page, then its headings and text. */
+export function pageRecords(page, collected, groups) {
+  const base = { lvl0: sectionLabel(page, groups), lvl1: page.title };
+  const url = page.routePath;
+  const records = [{ type: "lvl1", hierarchy: { ...base }, content: page.frontmatter.description ?? null, anchor: "" }];
+  for (const r of collected) records.push({ type: r.type, hierarchy: { ...base, ...r.levels }, content: r.content, anchor: r.anchor });
+  return records.map((r, i) => ({
+    objectID: `${page.id}#${i}`,
+    type: r.type,
+    hierarchy: Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [`lvl${d}`, r.hierarchy[`lvl${d}`] ?? null])),
+    content: r.content,
+    url: r.anchor ? `${url}#${r.anchor}` : url,
+    url_without_anchor: url,
+    anchor: r.anchor || null,
+    lang: page.lang,
+  }));
+}
+
+/** The text MiniSearch indexes for a record: the title only on the page's own record. */
+function document(record, id) {
+  const h = record.hierarchy;
+  const headings = [2, 3, 4, 5, 6].map((d) => h[`lvl${d}`]).filter(Boolean);
+  return {
+    id,
+    title: record.type === "lvl1" ? h.lvl1 : "",
+    // The page's own record also carries its group, so "migrate webpack" finds Migration › webpack.
+    headings: record.type === "lvl1" ? h.lvl0 : [h.lvl1, ...headings].join(" "),
+    content: record.content ?? "",
+  };
+}
+
+/**
+ * Records in a compact form the worker expands on demand (app/lib/search/store.ts):
+ * pages [lvl0, lvl1, url] once, then per record [page, level (0 = content), headings lvl2…, content, anchor].
+ */
+function compact(records) {
+  const pages = [];
+  const pageIndex = new Map();
+  const rows = records.map((r) => {
+    let p = pageIndex.get(r.url_without_anchor);
+    if (p === undefined) {
+      p = pages.push([r.hierarchy.lvl0, r.hierarchy.lvl1, r.url_without_anchor]) - 1;
+      pageIndex.set(r.url_without_anchor, p);
+    }
+    const headings = [2, 3, 4, 5, 6].map((d) => r.hierarchy[`lvl${d}`]);
+    while (headings.length && headings[headings.length - 1] == null) headings.pop();
+    return [p, r.type === "content" ? 0 : Number(r.type.slice(3)), headings, r.content ?? "", r.anchor ?? ""];
+  });
+  return { pages, rows };
+}
+
+/** Writes public/search/{lang}.json: the records and a prebuilt MiniSearch index the worker loads. */
+export function writeSearchIndexes(manifest, outputs, publicDir, groups) {
+  const sizes = {};
+  for (const lang of ["en", "zh"]) {
+    const records = manifest.flatMap((page, i) => (page.lang === lang && page.pageType !== "404" ? pageRecords(page, outputs[i].records ?? [], groups) : []));
+    const mini = new MiniSearch(miniSearchOptions);
+    mini.addAll(records.map((r, i) => document(r, i)));
+    const json = JSON.stringify({ ...compact(records), index: mini.toJSON() });
+    writeIfChanged(path.join(publicDir, "search", `${lang}.json`), json);
+    sizes[lang] = { records: records.length, bytes: Buffer.byteLength(json) };
+  }
+  return sizes;
+}

@@ -1,0 +1,324 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Feed } from "feed";
+import { writeIfChanged } from "./files.mjs";
+
+/**
+ * Build-time site files served as static assets from public/: release feeds,
+ * sitemap.xml, robots.txt and the llms.txt family. They are derived from the
+ * manifest (and, for llms-full.txt, the MDX sources) so they never drift from
+ * the pages the worker routes.
+ */
+
+const DEFAULT_SITE_URL = "https://rsbuild.rs";
+
+/** Per-language wording; hreflang values match the <html lang> the app renders. */
+const LANGS = {
+  en: {
+    prefix: "",
+    hreflang: "en",
+    feedTitle: "Rsbuild releases",
+    feedDescription: "Release announcements of Rsbuild, the Rspack-based build tool.",
+    summary: "Rsbuild is a fast, batteries-included build tool for web applications, powered by Rspack.",
+    fullText: "The full text of every page as Markdown",
+    sections: { guide: "Guide", config: "Config", plugins: "Plugins", api: "API", community: "Community" },
+  },
+  zh: {
+    prefix: "/zh",
+    hreflang: "zh-CN",
+    feedTitle: "Rsbuild 发布公告",
+    feedDescription: "Rsbuild（基于 Rspack 的构建工具）的版本发布公告。",
+    summary: "Rsbuild 是由 Rspack 驱动的高性能 Web 应用构建工具，开箱即用。",
+    fullText: "所有页面的 Markdown 全文",
+    sections: { guide: "指南", config: "配置", plugins: "插件", api: "API", community: "社区" },
+  },
+};
+
+/** Same default titles as the Container component, so the text reads like the page. */
+const CONTAINER_TITLES = { tip: "TIP", info: "INFO", note: "INFO", warning: "WARNING", danger: "DANGER", details: "Details" };
+
+// The source grammar of scripts/content/preprocess.mjs, so both read MDX alike.
+const CONTAINER_OPEN = /^:::(tip|info|note|warning|danger|details)(?:[ \t]+(.*?))?[ \t]*$/;
+const CONTAINER_CLOSE = /^:::[ \t]*$/;
+const HEADING_ID = /^(#{1,6} .*?)[ \t]*\{#([A-Za-z0-9_-]+)\}[ \t]*$/;
+const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
+const IMPORT = /^import\s[^;]*?from\s+['"]([^'"]+)['"];?\s*$|^import\s+['"][^'"]+['"];?\s*$/;
+
+/** The absolute origin of the deployed site; SITE_URL lets previews and forks point feeds at themselves. */
+export function siteUrl() {
+  return (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");
+}
+
+/** Absolute URL of a route path, percent-encoded per segment like the app's canonical links. */
+function absolute(base, routePath) {
+  return base + routePath.split("/").map(encodeURIComponent).join("/");
+}
+
+/**
+ * Copy of twinKey in app/lib/routing/twins.ts (this build step cannot import TypeScript):
+ * Chinese route data writes logLevel where English writes log-level.
+ */
+export function twinKey(routePath) {
+  const bare = routePath === "/zh" ? "/" : routePath.startsWith("/zh/") ? routePath.slice(3) : routePath;
+  return bare
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .replace(/\./g, "/")
+    .toLowerCase();
+}
+
+/** The page and its translation, in the order and shape the page head's hreflang links use. */
+function alternatesOf(page, byKey) {
+  return Object.keys(LANGS).flatMap((lang) => {
+    const twin = lang === page.lang ? page : byKey.get(`${lang}:${twinKey(page.routePath)}`);
+    return twin ? [twin] : [];
+  });
+}
+
+const xmlEscape = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+/** Release announcements of one language, newest first; published_at is what makes a page one. */
+export function releasesOf(manifest, lang) {
+  return manifest
+    .filter((p) => p.lang === lang && p.frontmatter.published_at)
+    .map((p) => ({ page: p, date: new Date(p.frontmatter.published_at) }))
+    .filter((r) => !Number.isNaN(r.date.getTime()))
+    .sort((a, b) => b.date - a.date || a.page.routePath.localeCompare(b.page.routePath));
+}
+
+/**
+ * RSS 2.0 and Atom feeds of one language's releases. `updated` is the newest
+ * release date rather than the build time, so an unchanged feed stays byte-identical
+ * (writeIfChanged then leaves the file alone and caches stay warm).
+ */
+export function releaseFeeds(manifest, lang, base) {
+  const t = LANGS[lang];
+  const releases = releasesOf(manifest, lang);
+  const home = absolute(base, `${t.prefix}/community/releases/`);
+  const feed = new Feed({
+    id: home,
+    link: home,
+    title: t.feedTitle,
+    description: t.feedDescription,
+    language: t.hreflang,
+    updated: releases[0]?.date ?? new Date(0),
+    generator: false,
+    favicon: `${base}/assets/favicon.svg`,
+    feedLinks: { rss: `${base}/feeds/releases-${lang}.rss`, atom: `${base}/feeds/releases-${lang}.atom` },
+  });
+  for (const { page, date } of releases) {
+    const url = absolute(base, page.routePath);
+    feed.addItem({ title: page.title, id: url, link: url, date, published: date, description: String(page.frontmatter.description ?? "") });
+  }
+  return { rss: feed.rss2(), atom: feed.atom1() };
+}
+
+/** Every routed page with its last change and hreflang alternates (page, twin, x-default = English). */
+export function sitemapXml(manifest, base) {
+  const byKey = new Map(manifest.map((p) => [`${p.lang}:${twinKey(p.routePath)}`, p]));
+  const urls = manifest.map((page) => {
+    const alternates = alternatesOf(page, byKey);
+    const english = alternates.find((a) => a.lang === "en");
+    const links = alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${LANGS[a.lang].hreflang}" href="${xmlEscape(absolute(base, a.routePath))}"/>`);
+    if (english) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(absolute(base, english.routePath))}"/>`);
+    const lastmod = page.lastUpdatedTime ? `\n    <lastmod>${xmlEscape(page.lastUpdatedTime.slice(0, 10))}</lastmod>` : "";
+    return `  <url>\n    <loc>${xmlEscape(absolute(base, page.routePath))}</loc>${lastmod}\n${links.join("\n")}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(base) {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`;
+}
+
+/** The top-level section of a route (guide, config, …), or undefined for the home page. */
+const sectionOf = (routePath) => routePath.split("/").filter(Boolean).find((s) => s !== "zh");
+
+/** Where a language's llms files live: the site root for English, /zh/ for Chinese, like its pages. */
+const llmsDir = (lang) => (lang === "en" ? "" : "/zh");
+
+/** llms.txt (llmstxt.org): a title, a summary, then one list of links per top-level section. */
+export function llmsIndex(manifest, lang, base) {
+  const t = LANGS[lang];
+  const pages = manifest.filter((p) => p.lang === lang);
+  const summary = pages.find((p) => p.pageType === "home")?.frontmatter.description ?? t.summary;
+  const out = ["# Rsbuild", "", `> ${String(summary).replace(/\s+/g, " ").trim()}`, "", `${t.fullText}: ${base}${llmsDir(lang)}/llms-full.txt`];
+  for (const [section, heading] of Object.entries(t.sections)) {
+    const inSection = pages.filter((p) => sectionOf(p.routePath) === section);
+    if (!inSection.length) continue;
+    out.push("", `## ${heading}`, "");
+    for (const p of inSection) {
+      const description = String(p.frontmatter.description ?? "").replace(/\s+/g, " ").trim();
+      out.push(`- [${p.title.replace(/([[\]])/g, "\\$1")}](${absolute(base, p.routePath)})${description ? `: ${description}` : ""}`);
+    }
+  }
+  return `${out.join("\n")}\n`;
+}
+
+/** npm's spelling of a PackageManagerTabs command (mirrors app/lib/package-manager.ts). */
+function npmCommand(attrs) {
+  const object = /command=\{\{([\s\S]*)\}\}/.exec(attrs);
+  if (object) return /\bnpm\s*:\s*(["'])(.*?)\1/.exec(object[1])?.[2] ?? "";
+  const plain = /command=(["'])(.*?)\1/.exec(attrs)?.[2] ?? "";
+  const [verb, ...rest] = plain.trim().split(/\s+/);
+  return ["npm", { add: "install", remove: "uninstall" }[verb] ?? verb, ...rest].join(" ");
+}
+
+/**
+ * Applies fn to the parts of a line outside inline code spans, so `Record<string, string>`
+ * and `{#id}` written as code stay as written.
+ */
+function outsideInlineCode(line, fn) {
+  let out = "";
+  let plain = "";
+  let i = 0;
+  while (i < line.length) {
+    if (line[i] !== "`") {
+      plain += line[i++];
+      continue;
+    }
+    const run = /^`+/.exec(line.slice(i))[0];
+    // A code span closes at the next backtick run of the same length (CommonMark).
+    const closer = new RegExp(`(?<!\`)\`{${run.length}}(?!\`)`, "g");
+    closer.lastIndex = i + run.length;
+    const end = closer.exec(line);
+    if (!end) {
+      plain += run;
+      i += run.length;
+      continue;
+    }
+    out += fn(plain) + line.slice(i, end.index + run.length);
+    plain = "";
+    i = end.index + run.length;
+  }
+  return out + fn(plain);
+}
+
+/** Prose rewrites: JSX comments and tags go (their text stays), site links and anchors become absolute. */
+function proseLine(text, base, pageUrl) {
+  return outsideInlineCode(text, (s) =>
+    s
+      .replace(/\{\/\*[\s\S]*?\*\/\}/g, "")
+      .replace(/<\/?[A-Za-z][\w.:-]*(?:\s+(?:[^<>{}"']|"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\})*?)?\s*\/?>/g, "\0")
+      // An inline tag between two words leaves one space, not two.
+      .replace(/ \0+ /g, " ")
+      .replace(/\0/g, "")
+      .replace(/\]\((\/(?!\/)[^)\s]*)\)/g, (_, href) => `](${base}${href})`)
+      .replace(/\]\((#[^)\s]*)\)/g, (_, hash) => `](${pageUrl}${hash})`),
+  );
+}
+
+/**
+ * Plain Markdown of an MDX file for llms-full.txt. Line-based like preprocess.mjs:
+ * fenced code passes through untouched (code samples contain import lines and JSX);
+ * outside it, frontmatter and imports go, shared fragments are inlined, PackageManagerTabs
+ * becomes its npm command, containers become blockquotes and other JSX tags are unwrapped.
+ * pageUrl is the page the text ends up in (a fragment's `#anchor` belongs to the page that
+ * includes it); seen stops a fragment that imports itself.
+ */
+export function mdxToMarkdown(abs, base, pageUrl, seen = new Set()) {
+  if (seen.has(abs)) return "";
+  seen = new Set(seen).add(abs);
+  const source = fs.readFileSync(abs, "utf8").replace(FRONTMATTER, "");
+  const fragments = new Map();
+  const out = [];
+  let fence = null;
+  let depth = 0;
+  const quote = () => "> ".repeat(depth);
+  const push = (line) => {
+    const text = line === "" ? quote().trimEnd() : quote() + line;
+    const previous = out[out.length - 1];
+    // Removed tags and imports leave blank lines behind; keep at most one in a row.
+    if (!fence && text.trim().replace(/>/g, "") === "" && previous !== undefined && previous.trim().replace(/>/g, "") === "") return;
+    out.push(text);
+  };
+  for (const line of source.split(/\r?\n/)) {
+    const f = FENCE.exec(line);
+    if (fence) {
+      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1]) fence = null;
+      out.push(quote() + line);
+      continue;
+    }
+    if (f) {
+      fence = f[1];
+      push(line);
+      continue;
+    }
+    const imported = IMPORT.exec(line);
+    if (imported) {
+      const name = /^import\s+([A-Za-z_$][\w$]*)\s+from/.exec(line)?.[1];
+      if (name && imported[1]?.startsWith(".") && imported[1].endsWith(".mdx")) fragments.set(name, path.resolve(path.dirname(abs), imported[1]));
+      continue;
+    }
+    const open = CONTAINER_OPEN.exec(line);
+    if (open) {
+      depth++;
+      push(`**${open[2] || CONTAINER_TITLES[open[1]]}**`);
+      push("");
+      continue;
+    }
+    if (depth > 0 && CONTAINER_CLOSE.test(line)) {
+      depth--;
+      push("");
+      continue;
+    }
+    const indent = /^\s*/.exec(line)[0];
+    const tabs = /^\s*<PackageManagerTabs\s([\s\S]*?)\/>\s*$/.exec(line);
+    if (tabs) {
+      for (const l of ["```bash", npmCommand(tabs[1]), "```"]) out.push(quote() + indent + l);
+      continue;
+    }
+    const fragment = /^\s*<([A-Z][\w$]*)\s*\/>\s*$/.exec(line);
+    if (fragment && fragments.has(fragment[1])) {
+      const text = mdxToMarkdown(fragments.get(fragment[1]), base, pageUrl, seen).trim();
+      for (const l of text.split("\n")) out.push(quote() + l);
+      continue;
+    }
+    const heading = HEADING_ID.exec(line);
+    push(proseLine(heading ? heading[1] : line, base, pageUrl).trimEnd());
+  }
+  return out.join("\n").trim();
+}
+
+/** Drops the page's own h1: the file gives every page a `# Title` line already. */
+function withoutLeadingH1(markdown) {
+  return markdown.replace(/^# .*(?:\n|$)/, "").trim();
+}
+
+/** llms-full.txt: every page of a language, each under `# Title` and `Source: URL`. */
+export function llmsFull(manifest, lang, base, root) {
+  return `${manifest
+    .filter((p) => p.lang === lang)
+    .map((p) => {
+      const url = absolute(base, p.routePath);
+      const body = withoutLeadingH1(mdxToMarkdown(path.join(root, p.pagePath), base, url));
+      return `# ${p.title}\n\nSource: ${url}${body ? `\n\n${body}` : ""}`;
+    })
+    .join("\n\n")}\n`;
+}
+
+/**
+ * Writes the site files into public/ (dirs.public, else the parent of dirs.publicPages,
+ * which is how the tests point the build at a temporary folder). Returns the paths written.
+ */
+export function writeSiteFiles(manifest, dirs) {
+  const base = siteUrl();
+  const publicDir = dirs.public ?? path.dirname(dirs.publicPages);
+  const root = path.dirname(dirs.content);
+  const files = { "sitemap.xml": sitemapXml(manifest, base), "robots.txt": robotsTxt(base) };
+  for (const lang of Object.keys(LANGS)) {
+    const { rss, atom } = releaseFeeds(manifest, lang, base);
+    files[`feeds/releases-${lang}.rss`] = rss;
+    files[`feeds/releases-${lang}.atom`] = atom;
+    const dir = llmsDir(lang).slice(1);
+    files[path.posix.join(dir, "llms.txt")] = llmsIndex(manifest, lang, base);
+    files[path.posix.join(dir, "llms-full.txt")] = llmsFull(manifest, lang, base, root);
+  }
+  const written = [];
+  for (const [rel, content] of Object.entries(files)) {
+    const file = path.join(publicDir, rel);
+    writeIfChanged(file, content);
+    written.push(file);
+  }
+  return written;
+}
