@@ -41,8 +41,7 @@ function mark(text: string, ranges: [number, number][], pre: string, post: strin
 
 export function highlight(text: string, words: string[], pre: string, post: string): HighlightResult {
   const ranges = matchRanges(text, words);
-  const lower = text.toLowerCase();
-  const matchedWords = words.filter((w) => w && lower.includes(w));
+  const matchedWords = words.filter((w) => w && matchRanges(text, [w]).length > 0);
   const covered = ranges.reduce((n, [s, e]) => n + e - s, 0);
   return {
     value: mark(text, ranges, pre, post),
