@@ -10,11 +10,12 @@ import { ROOT, dirs as defaultDirs } from "./paths.mjs";
 import { dependenciesOf, gitTimes, listPages, sha, writeIfChanged } from "./files.mjs";
 
 
-/** Changes to the pipeline itself invalidate every cached page. */
+/** The modules that shape a compiled page; changing one invalidates every cached page (site files and indexes do not). */
+const COMPILE_MODULES = ["compile.mjs", "preprocess.mjs", "rehype-code.mjs", "rehype-headings.mjs", "rehype-images.mjs", "rehype-links.mjs", "rehype-search.mjs", "files.mjs"];
+
 function pipelineVersion() {
   const dir = path.join(ROOT, "scripts/content");
-  const sources = fs.readdirSync(dir).sort().map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
-  return sha(sources.join("\0"));
+  return sha(COMPILE_MODULES.map((f) => fs.readFileSync(path.join(dir, f), "utf8")).join("\0"));
 }
 
 function inputHash(page, version) {
@@ -27,9 +28,11 @@ function inputHash(page, version) {
 async function compiled(page, version, dirs) {
   const hash = inputHash(page, version);
   const cacheFile = path.join(dirs.cache, `${page.id}.json`);
-  if (fs.existsSync(cacheFile)) {
+  try {
     const cached = JSON.parse(fs.readFileSync(cacheFile, "utf8"));
     if (cached.hash === hash) return { ...cached, fromCache: true };
+  } catch {
+    // Missing or unreadable cache entry: compile.
   }
   const out = { hash, ...(await compilePage(page.abs)) };
   writeIfChanged(cacheFile, JSON.stringify(out));

@@ -58,10 +58,15 @@ export function gitTimes(dir) {
   return times;
 }
 
-/** Writes a file only when its content differs, so watchers see real changes only. */
+/**
+ * Writes a file only when its content differs, so watchers see real changes only; the
+ * write goes through a temporary file and a rename so a reader never sees half a file.
+ */
 export function writeIfChanged(file, content) {
   if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === content) return false;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, content);
+  fs.renameSync(tmp, file);
   return true;
 }

@@ -1,0 +1,41 @@
+import { liteClient } from "algoliasearch/lite";
+
+export interface SearchSettings {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  /** Hosted provider configured; otherwise this site's own origin answers. */
+  hosted: boolean;
+  insights: boolean;
+  maxResultsPerGroup: number;
+}
+
+export const SNIPPET_WORDS = { wide: 10, narrow: 5 } as const;
+export const MAX_QUERY_LENGTH = 64;
+
+/**
+ * The provider's own client: hosts, timeouts (connect 1 s, read 2 s, write 30 s), marking
+ * a host down for 2 minutes and retries are its defaults. Without hosted credentials it
+ * talks to this site, which speaks the same API.
+ */
+export function createSearchClient(settings: SearchSettings, location: { hostname: string; port: string; protocol: string }) {
+  if (settings.hosted) return liteClient(settings.appId, settings.apiKey);
+  const protocol = location.protocol === "https:" ? "https" : "http";
+  return liteClient(settings.appId, settings.apiKey, {
+    hosts: [{ url: location.hostname, port: location.port ? Number(location.port) : undefined, protocol, accept: "read" }],
+  });
+}
+
+export function searchRequest(settings: SearchSettings, lang: "en" | "zh", query: string, snippetWords: number) {
+  return {
+    indexName: `${settings.indexName}-${lang}`,
+    query: query.slice(0, MAX_QUERY_LENGTH),
+    attributesToRetrieve: ["hierarchy.lvl0", "hierarchy.lvl1", "hierarchy.lvl2", "hierarchy.lvl3", "hierarchy.lvl4", "hierarchy.lvl5", "hierarchy.lvl6", "content", "type", "url"],
+    attributesToSnippet: [`hierarchy.lvl1:${snippetWords}`, `hierarchy.lvl2:${snippetWords}`, `hierarchy.lvl3:${snippetWords}`, `content:${snippetWords}`],
+    snippetEllipsisText: "…",
+    highlightPreTag: "<mark>",
+    highlightPostTag: "</mark>",
+    hitsPerPage: 20,
+    clickAnalytics: settings.insights,
+  };
+}
