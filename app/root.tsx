@@ -4,6 +4,8 @@ import { useEffect, type ReactNode } from "react";
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "remix-themes";
 import { bannerScript } from "~/components/Banner";
 import { ProgressBar } from "~/components/ProgressBar";
+import { SearchRoot } from "~/components/search/SearchRoot";
+import { searchPreconnect, searchSettings, type SearchEnv } from "~/lib/search/settings.server";
 import { site } from "~/config/site";
 import { t } from "~/i18n";
 import { useAnchorScroll } from "~/hooks/useAnchorScroll";
@@ -14,17 +16,21 @@ import { themeOf } from "~/lib/theme.server";
 import chromeCss from "~/styles/chrome.css";
 import globalCss from "~/styles/global.css";
 import landingCss from "~/styles/landing.css";
+import searchCss from "~/styles/search.css";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: site.icon, type: "image/svg+xml" },
   { rel: "stylesheet", href: globalCss },
   { rel: "stylesheet", href: chromeCss },
   { rel: "stylesheet", href: landingCss },
+  { rel: "stylesheet", href: searchCss },
   { rel: "stylesheet", href: codeCss },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { theme: await themeOf(request) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = (context as { cloudflare?: { env?: SearchEnv } }).cloudflare?.env;
+  const search = searchSettings(env);
+  return { theme: await themeOf(request), search, searchPreconnect: searchPreconnect(search) };
 }
 
 /** The document shell; the theme class comes from the cookie so there is no flash. */
@@ -32,12 +38,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     <ThemeProvider specifiedTheme={data?.theme ?? null} themeAction="/resources/theme">
-      <Document ssrTheme={Boolean(data?.theme)}>{children}</Document>
+      <Document ssrTheme={Boolean(data?.theme)} preconnect={data?.searchPreconnect}>
+        {children}
+      </Document>
     </ThemeProvider>
   );
 }
 
-function Document({ ssrTheme, children }: { ssrTheme: boolean; children: ReactNode }) {
+function Document({ ssrTheme, preconnect, children }: { ssrTheme: boolean; preconnect?: string; children: ReactNode }) {
   const [theme] = useTheme();
   const lang = htmlLang(localeFromPath(useLocation().pathname));
   const banner = bannerScript();
@@ -51,6 +59,7 @@ function Document({ ssrTheme, children }: { ssrTheme: boolean; children: ReactNo
         <Meta />
         <PreventFlashOnWrongTheme ssrTheme={ssrTheme} />
         {banner && <script dangerouslySetInnerHTML={{ __html: banner }} />}
+        {preconnect && <link rel="preconnect" href={preconnect} crossOrigin="anonymous" />}
         <Links />
       </head>
       <body>
@@ -70,6 +79,7 @@ export default function App() {
   usePagePreload();
   useAnchorScroll();
   const { pathname } = useLocation();
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <>
       <a href="#content" className="skip-link">
@@ -77,6 +87,7 @@ export default function App() {
       </a>
       <ProgressBar />
       <Outlet />
+      {data && <SearchRoot settings={data.search} lang={localeFromPath(pathname)} />}
     </>
   );
 }

@@ -10,8 +10,9 @@ const CORS = {
   "access-control-max-age": "86400",
 };
 
+/** JSON with < and > escaped: the same data, but no markup from a query is ever reflected verbatim. */
 const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...CORS } });
+  new Response(JSON.stringify(body).replace(/</g, "\\u003c").replace(/>/g, "\\u003e"), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...CORS } });
 
 /** Errors in the provider's own shape: `{ message, status }`. */
 const error = (status: number, message: string) => json({ message, status }, status);

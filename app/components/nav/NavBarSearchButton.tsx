@@ -2,10 +2,12 @@ import type { Lang } from "~/config/types";
 import { Icon } from "~/components/icons";
 import { t } from "~/i18n";
 
-/** Opens the search modal (wired by the search feature through the `open-search` event). */
+const send = (name: string) => window.dispatchEvent(new CustomEvent(name));
+
+/** Opens the search modal; pointing at it or focusing it already fetches the modal's code. */
 export function NavBarSearchButton({ lang }: { lang: Lang }) {
   return (
-    <button type="button" className="navbar-search" aria-label={t(lang, "search.open")} onClick={() => window.dispatchEvent(new CustomEvent("open-search"))}>
+    <button type="button" className="navbar-search" aria-label={t(lang, "search.open")} onClick={() => send("open-search")} onPointerEnter={() => send("preload-search")} onFocus={() => send("preload-search")}>
       <Icon name="search" size={18} />
       <span className="navbar-search-text">{t(lang, "search.button")}</span>
       <kbd className="navbar-search-key">/</kbd>

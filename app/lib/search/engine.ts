@@ -43,23 +43,30 @@ export class SearchEngine {
     };
   }
 
-  private run(query: string, combineWith: "AND" | "OR"): SearchResult[] {
-    const groups = queryGroups(query);
-    if (groups.length === 0) return [];
+  private run(groups: ReturnType<typeof queryGroups>): SearchResult[] {
     const queries: Query[] = groups.map((g) => ({ queries: g.terms, combineWith: "AND", prefix: g.prefix || defaultSearchOptions.prefix, fuzzy: defaultSearchOptions.fuzzy }));
-    return this.mini.search({ queries, combineWith }, { boost: defaultSearchOptions.boost });
+    return this.mini.search({ queries, combineWith: "AND" }, { boost: defaultSearchOptions.boost });
+  }
+
+  /** Every word must match; with no result, words are dropped from the end, keeping at least half. */
+  private matches(query: string): SearchResult[] {
+    const groups = queryGroups(query);
+    for (let n = groups.length; n > 0 && n >= Math.ceil(groups.length / 2); n--) {
+      const results = this.run(groups.slice(0, n));
+      if (results.length) return results;
+    }
+    return [];
   }
 
   /**
-   * All words must match; when nothing does, any word may. Records holding the query as
+   * All words must match (or, failing that, the first ones). Records holding the query as
    * one contiguous run rank first (phrases, and Chinese word order); page titles and
    * headings rank above body text; each page contributes at most 3 hits.
    */
   search(query: string): EngineHit[] {
     const q = query.trim().toLowerCase();
     if (!q) return [];
-    let results = this.run(q, "AND");
-    if (results.length === 0) results = this.run(q, "OR");
+    const results = this.matches(q);
     const runs = cjkRuns(q);
     // Punctuation-insensitive phrase matching: "server port" finds "server.port".
     const phrase = normalize(q);

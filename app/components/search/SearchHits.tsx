@@ -1,0 +1,59 @@
+import type { Lang } from "~/config/types";
+import { t } from "~/i18n";
+import { relativeUrl } from "~/lib/search/group";
+import type { SearchHit } from "./types";
+
+export type Modifiers = { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean };
+
+/** Highlight values arrive escaped; only the <mark> tags are let through as markup. */
+export const safeHtml = (value: string) => value.replace(/<(?!\/?mark>)/g, "&lt;");
+
+/** The hit's own title: its heading, or its text for content, or the page title. */
+function titleOf(hit: SearchHit): string {
+  const h = hit._highlightResult?.hierarchy ?? {};
+  const s = hit._snippetResult;
+  if (hit.type === "content") return s?.content?.value ?? hit._highlightResult?.content?.value ?? hit.content ?? "";
+  const level = hit.type;
+  return h[level]?.value ?? hit.hierarchy[level] ?? "";
+}
+
+/** Where the hit sits: page › heading path, for headings and text. */
+function pathOf(hit: SearchHit): string {
+  if (hit.type === "lvl1") return "";
+  const depth = hit.type === "content" ? 7 : Number(hit.type.slice(3));
+  return [1, 2, 3, 4, 5, 6].filter((d) => d < depth).map((d) => hit.hierarchy[`lvl${d}`]).filter(Boolean).join(" › ");
+}
+
+export function SearchHits({ lang, groups, active, listId, onSelect, onHover }: {
+  lang: Lang; groups: { title: string; hits: SearchHit[] }[]; active: number; listId: string; onSelect: (hit: SearchHit, mods: Modifiers) => void; onHover: (i: number) => void;
+}) {
+  let index = -1;
+  return (
+    <div role="listbox" id={listId} aria-label={t(lang, "search.results")} className="search-hits">
+      {groups.map((group, g) => (
+        <div key={group.title} role="group" aria-labelledby={`${listId}-g${g}`} className="search-group">
+          <div id={`${listId}-g${g}`} className="search-group-title">{group.title}</div>
+          {group.hits.map((hit) => {
+            const i = ++index;
+            const url = relativeUrl(hit.url);
+            return (
+              <div
+                key={hit.objectID}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={`search-hit type-${hit.type}`}
+                onMouseMove={() => i !== active && onHover(i)}
+                onClick={(e) => onSelect(hit, e)}
+              >
+                <span className="search-hit-title" dangerouslySetInnerHTML={{ __html: safeHtml(titleOf(hit)) }} />
+                {pathOf(hit) && <span className="search-hit-path">{pathOf(hit)}</span>}
+                <span className="search-hit-url">{url}</span>
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useNavigate } from "@remix-run/react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import type { Lang } from "~/config/types";
+import { t } from "~/i18n";
+import { MAX_QUERY_LENGTH, type SearchSettings } from "~/lib/search/client";
+import { groupHits, relativeUrl } from "~/lib/search/group";
+import type { StoredHit } from "~/lib/search/recent";
+import { SearchFooter } from "./SearchFooter";
+import { SearchHits, type Modifiers } from "./SearchHits";
+import { SearchError, SearchNoResults, SearchStart } from "./SearchScreens";
+import type { SearchHit } from "./types";
+import { useSearchHistory } from "./useSearchHistory";
+import { useSearchQuery } from "./useSearchQuery";
+
+export interface SearchModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialQuery: string;
+  settings: SearchSettings;
+  lang: Lang;
+}
+
+/** The search dialog: box, results panel (start, hits, no results, error) and keyboard hints. */
+export function SearchModal({ open, onOpenChange, initialQuery, settings, lang }: SearchModalProps) {
+  const [query, setQuery] = useState(initialQuery);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const navigate = useNavigate();
+  const { hits, status } = useSearchQuery(settings, lang, query);
+  const history = useSearchHistory(`${settings.indexName}-${lang}`);
+  const searching = query.trim().length > 0;
+  const groups = groupHits(hits, settings.maxResultsPerGroup);
+  const items: (SearchHit | StoredHit)[] = searching ? groups.flatMap((g) => g.hits) : [...history.history.favorites, ...history.history.recent];
+
+  useEffect(() => {
+    // Each opening starts from the selected text (or nothing), not from the last query.
+    if (!open) return;
+    setQuery(initialQuery);
+    setPanelOpen(true);
+  }, [open, initialQuery]);
+  useEffect(() => setActive(0), [query, items.length]);
+  useEffect(() => {
+    if (!open) return;
+    const y = window.scrollY;
+    document.body.classList.add("search-active");
+    return () => {
+      document.body.classList.remove("search-active");
+      window.scrollTo(0, y);
+    };
+  }, [open]);
+
+  /** Enter follows the site's router; Ctrl/Cmd opens a tab, Shift a window (modal stays); Alt does nothing. */
+  const select = (hit: SearchHit | StoredHit, mods: Modifiers) => {
+    if (mods.altKey) return;
+    const url = relativeUrl(hit.url);
+    history.save(hit as StoredHit & Record<string, unknown>);
+    if (mods.ctrlKey || mods.metaKey) return void window.open(url, "_blank", "noopener");
+    if (mods.shiftKey) return void window.open(url, "_blank", "noopener,popup");
+    onOpenChange(false);
+    navigate(url);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      setPanelOpen(true);
+      if (items.length) setActive((i) => (i + (e.key === "ArrowDown" ? 1 : -1) + items.length) % items.length);
+    } else if (e.key === "Enter") {
+      e.preventDefault();
+      const hit = items[active];
+      if (hit && panelOpen) select(hit, e);
+    } else if (e.key === "Tab") {
+      setPanelOpen(false);
+    }
+  };
+
+  const screen = !panelOpen ? null : !searching ? (
+    <SearchStart lang={lang} history={history} active={active} listId={listId} onSelect={select} />
+  ) : status === "error" ? (
+    <SearchError lang={lang} />
+  ) : hits.length === 0 && status === "idle" ? (
+    <SearchNoResults lang={lang} query={query} onSuggest={setQuery} />
+  ) : (
+    <SearchHits lang={lang} groups={groups} active={active} listId={listId} onSelect={select} onHover={setActive} />
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="search-overlay" />
+        <Dialog.Content
+          className="search-modal"
+          aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            input.current?.focus();
+            input.current?.select();
+          }}
+          onEscapeKeyDown={(e) => {
+            // With the panel already closed, Escape first clears the query, then closes.
+            if (!panelOpen && query) {
+              e.preventDefault();
+              setQuery("");
+              setPanelOpen(true);
+              input.current?.focus();
+            }
+          }}
+          onPointerDown={(e) => {
+            const target = e.target as HTMLElement;
+            if (!target.closest(".search-form, .search-panel")) setPanelOpen(false);
+          }}
+        >
+          <Dialog.Title className="sr-only">{t(lang, "search.label")}</Dialog.Title>
+          <div className="search-bar">
+            <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
+              <label htmlFor={`${listId}-input`} className="sr-only">{t(lang, "search.label")}</label>
+              <input
+                ref={input}
+                id={`${listId}-input`}
+                className="search-input"
+                type="search"
+                role="combobox"
+                aria-expanded={panelOpen}
+                aria-controls={listId}
+                aria-autocomplete="list"
+                aria-activedescendant={panelOpen && items.length ? `${listId}-${active}` : undefined}
+                aria-busy={status === "loading" || status === "stalled"}
+                placeholder={t(lang, "search.placeholder")}
+                maxLength={MAX_QUERY_LENGTH}
+                autoComplete="off"
+                spellCheck={false}
+                value={query}
+                onChange={(e) => {
+                  setQuery(e.target.value.slice(0, MAX_QUERY_LENGTH));
+                  setPanelOpen(true);
+                }}
+                onFocus={() => setPanelOpen(true)}
+                onKeyDown={onKeyDown}
+              />
+              {status === "stalled" && <span className="search-stalled" role="status">{t(lang, "search.searching")}</span>}
+              {query && (
+                <button type="button" className="search-clear" aria-label={t(lang, "search.clear")} onClick={() => { setQuery(""); input.current?.focus(); }}>
+                  ×
+                </button>
+              )}
+            </form>
+            <Dialog.Close className="search-cancel">{t(lang, "search.cancel")}</Dialog.Close>
+          </div>
+          <div className="search-panel" data-status={status}>{screen}</div>
+          <SearchFooter lang={lang} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Lang } from "~/config/types";
+import { t } from "~/i18n";
+import { relativeUrl } from "~/lib/search/group";
+import type { StoredHit } from "~/lib/search/recent";
+import type { Modifiers } from "./SearchHits";
+import type { useSearchHistory } from "./useSearchHistory";
+
+const SUGGESTIONS: Record<Lang, string[]> = { en: ["dev server", "environment variables", "plugins"], zh: ["开发服务器", "环境变量", "插件"] };
+const REPORT_URL = "https://github.com/web-infra-dev/rsbuild/issues/new?title=";
+
+const label = (hit: StoredHit) => (hit.type === "content" ? hit.content : hit.hierarchy[hit.type]) ?? hit.hierarchy.lvl1 ?? "";
+
+/** Before typing: favourites and recent searches, or 'No recent searches'. */
+export function SearchStart({ lang, history, active, listId, onSelect }: {
+  lang: Lang; history: ReturnType<typeof useSearchHistory>; active: number; listId: string; onSelect: (hit: StoredHit, mods: Modifiers) => void;
+}) {
+  const { favorites, recent } = history.history;
+  if (!favorites.length && !recent.length) return <p className="search-empty">{t(lang, "search.noRecent")}</p>;
+  const row = (hit: StoredHit, i: number, kind: "favorite" | "recent") => (
+    <div key={hit.objectID} id={`${listId}-${i}`} role="option" aria-selected={i === active} className="search-hit stored" onClick={(e) => onSelect(hit, e)}>
+      <span className="search-hit-title">{label(hit)}</span>
+      <span className="search-hit-url">{relativeUrl(hit.url)}</span>
+      <span className="search-hit-actions">
+        {kind === "recent" && (
+          <button type="button" tabIndex={-1} aria-label={t(lang, "search.saveRecent")} title={t(lang, "search.saveRecent")} onClick={(e) => (e.stopPropagation(), history.favorite(hit))}>★</button>
+        )}
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={t(lang, kind === "recent" ? "search.removeRecent" : "search.removeFavorite")}
+          title={t(lang, kind === "recent" ? "search.removeRecent" : "search.removeFavorite")}
+          onClick={(e) => (e.stopPropagation(), kind === "recent" ? history.removeRecent(hit.objectID) : history.removeFavorite(hit.objectID))}
+        >
+          ×
+        </button>
+      </span>
+    </div>
+  );
+  return (
+    <div role="listbox" id={listId} aria-label={t(lang, "search.recent")} className="search-hits">
+      {favorites.length > 0 && (
+        <div role="group" aria-label={t(lang, "search.favorites")} className="search-group">
+          <div className="search-group-title">{t(lang, "search.favorites")}</div>
+          {favorites.map((h, i) => row(h, i, "favorite"))}
+        </div>
+      )}
+      {recent.length > 0 && (
+        <div role="group" aria-label={t(lang, "search.recent")} className="search-group">
+          <div className="search-group-title">{t(lang, "search.recent")}</div>
+          {recent.map((h, i) => row(h, favorites.length + i, "recent"))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Nothing found: the query (as text, never markup), up to 3 suggestions and a report link. */
+export function SearchNoResults({ lang, query, onSuggest }: { lang: Lang; query: string; onSuggest: (q: string) => void }) {
+  return (
+    <div className="search-screen">
+      <p className="search-screen-title">
+        {t(lang, "search.noResults")} "<strong>{query}</strong>"
+      </p>
+      <p>{t(lang, "search.tryFor")}</p>
+      <ul className="search-suggestions">
+        {SUGGESTIONS[lang].slice(0, 3).map((s) => (
+          <li key={s}>
+            <button type="button" onClick={() => onSuggest(s)}>{s}</button>
+          </li>
+        ))}
+      </ul>
+      <p className="search-report">
+        {t(lang, "search.missing")}{" "}
+        <a href={REPORT_URL + encodeURIComponent(`[Docs] Missing search results for "${query}"`)} target="_blank" rel="noopener noreferrer">{t(lang, "search.missingLink")}</a>
+      </p>
+    </div>
+  );
+}
+
+export function SearchError({ lang }: { lang: Lang }) {
+  return (
+    <div className="search-screen" role="alert">
+      <p className="search-screen-title">{t(lang, "search.errorTitle")}</p>
+      <p>{t(lang, "search.errorHelp")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, throwingStorage, visited } from "./helpers";
+
+test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
+
+const modal = (page: Page) => page.getByRole("dialog", { name: /^(Search|搜索)$/ });
+const box = (page: Page) => modal(page).getByRole("combobox");
+async function openWithSlash(page: Page, path = "/guide/start/") {
+  await page.goto(path);
+  await hydrated(page);
+  await page.keyboard.press("/");
+  await expect(box(page)).toBeFocused();
+}
+async function search(page: Page, query: string) {
+  await box(page).fill(query);
+  await expect(modal(page).getByRole("option").first()).toBeVisible();
+}
+
+test.describe("opening", () => {
+  test("the modal's code loads only when the button is hovered or search opens", async ({ page }) => {
+    const chunks: string[] = [];
+    page.on("request", (r) => r.url().includes("SearchModal") && chunks.push(r.url()));
+    await page.goto("/guide/start/");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(chunks).toEqual([]);
+    await page.getByRole("button", { name: "Search the docs" }).hover();
+    await expect.poll(() => chunks.length).toBe(1);
+    await page.getByRole("button", { name: "Search the docs" }).click();
+    await expect(modal(page)).toBeVisible();
+  });
+
+  test("Ctrl+K and Cmd+K open it; Escape closes it", async ({ page }) => {
+    await page.goto("/guide/start/");
+    await hydrated(page);
+    for (const combo of ["Control+k", "Meta+k"]) {
+      await page.keyboard.press(combo);
+      await expect(modal(page)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(modal(page)).toHaveCount(0);
+    }
+  });
+
+  test("shortcuts are ignored while typing in a field", async ({ page }) => {
+    await page.goto("/guide/start/");
+    await hydrated(page);
+    await page.evaluate(() => {
+      const input = document.createElement("input");
+      input.id = "probe";
+      document.querySelector("article")!.insertAdjacentElement("afterbegin", input);
+      const editable = document.createElement("div");
+      editable.id = "editable";
+      editable.contentEditable = "true";
+      document.querySelector("article")!.insertAdjacentElement("afterbegin", editable);
+    });
+    for (const id of ["#probe", "#editable"]) {
+      await page.locator(id).focus();
+      await page.keyboard.press("/");
+      await page.keyboard.press("Control+k");
+      await expect(modal(page)).toHaveCount(0);
+    }
+  });
+
+  test("the initial query is the selected text, cut to 64 characters; typing stops at 64", async ({ page }) => {
+    await page.goto("/guide/start/");
+    await hydrated(page);
+    await page.evaluate(() => {
+      const p = document.createElement("p");
+      p.id = "sel";
+      p.textContent = "environment variables ".repeat(5);
+      document.querySelector("article")!.insertAdjacentElement("afterbegin", p);
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    await page.keyboard.press("Control+k");
+    await expect(box(page)).toHaveValue("environment variables ".repeat(5).trim().slice(0, 64));
+    await box(page).fill("x".repeat(80));
+    await expect(box(page)).toHaveValue("x".repeat(64));
+  });
+});
+
+test.describe("results", () => {
+  test("hits are grouped, the first is active, arrows move, Enter navigates client-side", async ({ page }) => {
+    await openWithSlash(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 5));
+    await search(page, "server port");
+    const options = modal(page).getByRole("option");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await expect(modal(page).locator(".search-group-title").first()).toHaveText("server");
+    await expect(options.first().locator(".search-hit-url")).toHaveText("/config/server/port");
+    await page.keyboard.press("ArrowDown");
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/config\/server\/port$/);
+    await expect(modal(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(5);
+  });
+
+  test("at most 5 hits per group", async ({ page }) => {
+    await openWithSlash(page);
+    await search(page, "server");
+    const counts = await modal(page).locator(".search-group").evaluateAll((groups) => groups.map((g) => g.querySelectorAll("[role=option]").length));
+    expect(Math.max(...counts)).toBeLessThanOrEqual(5);
+  });
+
+  test("Ctrl/Cmd+Enter opens a new tab and Shift+Enter a new window, keeping the modal; Alt+Enter does nothing", async ({ page, context }) => {
+    await openWithSlash(page);
+    await search(page, "server port");
+    for (const combo of ["Control+Enter", "Meta+Enter", "Shift+Enter"]) {
+      const opened = context.waitForEvent("page");
+      await page.keyboard.press(combo);
+      const other = await opened;
+      await other.waitForLoadState();
+      expect(new URL(other.url()).pathname).toBe("/config/server/port");
+      await other.close();
+      await expect(modal(page)).toBeVisible();
+    }
+    await page.keyboard.press("Alt+Enter");
+    await page.waitForTimeout(200);
+    await expect(modal(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/guide\/start\/$/);
+  });
+
+  test("no results: the query as text, three suggestions, a report link; the query is never markup", async ({ page }) => {
+    await openWithSlash(page);
+    await box(page).fill('<zzqq onqqxx="window.__xss=1">qqzz');
+    await expect(modal(page).getByText(/No results for/)).toContainText('No results for "<zzqq onqqxx="window.__xss=1">qqzz"');
+    expect(await modal(page).locator("zzqq").count()).toBe(0);
+    await expect(modal(page).locator(".search-suggestions button")).toHaveCount(3);
+    await expect(modal(page).getByRole("link", { name: "Let us know." })).toHaveAttribute("href", /github\.com/);
+    expect(await modal(page).locator("img").count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await modal(page).getByRole("button", { name: "dev server" }).click();
+    await expect(box(page)).toHaveValue("dev server");
+  });
+
+  test("an unreachable search backend shows the error screen and the page keeps working", async ({ page }) => {
+    await page.route("**/1/indexes/**", (route) => route.abort("connectionrefused"));
+    await openWithSlash(page);
+    await box(page).fill("server");
+    await expect(modal(page).getByText("Unable to fetch results")).toBeVisible({ timeout: 15_000 });
+    await expect(modal(page).getByText("You might want to check your network connection.")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.locator('.sidebar a[href="/guide/start/quick-start"]').click();
+    await expect(page).toHaveURL(/quick-start$/);
+  });
+
+  test("snippets have 10 words, 5 at widths of 768 px or less", async ({ page }) => {
+    const sizes: string[] = [];
+    page.on("request", (r) => r.url().includes("/1/indexes/") && sizes.push(JSON.parse(r.postData() ?? "{}").requests?.[0]?.attributesToSnippet?.at(-1)));
+    await openWithSlash(page);
+    await search(page, "proxy");
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 700, height: 800 });
+    await page.keyboard.press("Control+k");
+    await box(page).fill("proxy rewrite");
+    await expect.poll(() => sizes.at(-1)).toBe("content:5");
+    expect(sizes[0]).toBe("content:10");
+  });
+
+  test("Chinese pages search the Chinese index", async ({ page }) => {
+    const indexes: string[] = [];
+    page.on("request", (r) => r.url().includes("/1/indexes/") && indexes.push(JSON.parse(r.postData() ?? "{}").requests?.[0]?.indexName));
+    await openWithSlash(page, "/zh/guide/start/");
+    await search(page, "环境变量");
+    expect(indexes.at(-1)).toBe("rsbuild-zh");
+    await expect(modal(page).getByRole("option").first().locator(".search-hit-url")).toHaveText(/^\/zh\/guide\/advanced\/env-vars/);
+    await expect(modal(page).getByText("选择")).toBeVisible();
+  });
+});
+
+test.describe("recent and favourite searches", () => {
+  test("start screen, saving a recent, promoting it to favourite, removing it", async ({ page }) => {
+    await openWithSlash(page);
+    await expect(modal(page).getByText("No recent searches")).toBeVisible();
+    await search(page, "server port");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("/");
+    const recent = modal(page).getByRole("group", { name: "Recent" });
+    await expect(recent.getByRole("option")).toHaveCount(1);
+    await recent.getByRole("button", { name: "Save this search" }).click();
+    const favorites = modal(page).getByRole("group", { name: "Favorites" });
+    await expect(favorites.getByRole("option")).toHaveCount(1);
+    await expect(recent).toHaveCount(0);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("rsbuild-search.rsbuild-en")!));
+    expect(stored.favorites[0]).not.toHaveProperty("_highlightResult");
+    await favorites.getByRole("button", { name: "Remove this search from favorites" }).click();
+    await expect(modal(page).getByText("No recent searches")).toBeVisible();
+  });
+
+  test("storage that throws is skipped silently", async ({ page }) => {
+    await page.addInitScript(throwingStorage);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await openWithSlash(page);
+    await search(page, "proxy");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/config\/server\/proxy$/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("modal behaviour", () => {
+  test("the body is marked active, focus is trapped, the scroll position comes back", async ({ page }) => {
+    await page.goto("/config/server/port");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const y = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press("Control+k");
+    await expect(page.locator("body")).toHaveClass(/search-active/);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page.locator("body")).not.toHaveClass(/search-active/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+  });
+
+  test("Tab closes the panel; then Escape clears the query and a second Escape closes", async ({ page }) => {
+    await openWithSlash(page);
+    await search(page, "proxy");
+    await page.keyboard.press("Tab");
+    await expect(modal(page).getByRole("option")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(box(page)).toHaveValue("");
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test("insights click events are not sent when insights are off", async ({ page }) => {
+    const events: string[] = [];
+    page.on("request", (r) => /insights|\/1\/events/.test(r.url()) && events.push(r.url()));
+    await openWithSlash(page);
+    await search(page, "proxy");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/proxy$/);
+    expect(events).toEqual([]);
+  });
+});
