@@ -6,6 +6,9 @@ import { decodePath, encodePath } from "~/lib/routing/path";
 import { localeFromPath } from "~/lib/routing/locale";
 import { findRedirect } from "~/lib/routing/redirects";
 import { resolveSidebar, prevNext } from "~/lib/sidebar/resolve";
+import { overviewGroups } from "~/lib/overview";
+import { t } from "~/i18n";
+import type { PageData } from "./types";
 import { loadPageOnServer, pageByRoute, pages, resolvePage, twinOf } from "./manifest.server";
 
 /** The 404 answer every loader throws; the locale route's boundary renders it. */
@@ -45,6 +48,12 @@ export function loadSection(request: Request, section: string) {
   return { section, sidebar: sectionSidebar(lang, section) };
 }
 
+/** An overview page lists the pages below its own route (frontmatter overviewHeaders picks heading depths). */
+function overviewFor(page: PageData, sidebar: ReturnType<typeof resolveSidebar>) {
+  const depths = Array.isArray(page.frontmatter.overviewHeaders) ? (page.frontmatter.overviewHeaders as number[]) : undefined;
+  return overviewGroups(sidebar, page.routePath, page.routePath, (link) => pageByRoute(link)?.toc, depths, t(page.lang, "overview.others"));
+}
+
 /** Resolves the requested page, redirecting other spellings, and loads its module. */
 export async function loadPage(request: Request) {
   const { path, search } = requestPath(request);
@@ -61,5 +70,6 @@ export async function loadPage(request: Request) {
   });
   const section = page.routePath.split("/").filter(Boolean).find((s) => s !== "zh");
   const sidebar = section ? sectionSidebar(page.lang, section) : [];
-  return { page, alternates, origin: new URL(request.url).origin, ...prevNext(sidebar, page.routePath) };
+  const overview = page.frontmatter.overview ? overviewFor(page, sidebar) : undefined;
+  return { page, alternates, origin: new URL(request.url).origin, overview, ...prevNext(sidebar, page.routePath) };
 }

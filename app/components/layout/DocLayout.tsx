@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { site } from "~/config/site";
 import { DocFooter } from "~/components/doc/DocFooter";
 import { Outline } from "~/components/doc/Outline";
+import { Overview } from "~/components/doc/Overview";
 import { ScrollToTop } from "~/components/doc/ScrollToTop";
 import { NavBar } from "~/components/nav/NavBar";
 import { Sidebar } from "~/components/sidebar/Sidebar";
@@ -15,7 +16,8 @@ import { useContentAnimation } from "~/hooks/useContentAnimation";
 
 /** Doc layout: navbar, sidebar, article, outline, footer, scroll-to-top. */
 export function DocLayout({ chrome, children }: { chrome: Chrome; children: ReactNode }) {
-  const { page } = usePageData();
+  const data = usePageData();
+  const { page } = data;
   const lang = page.lang;
   const section = useRouteLoaderData<{ sidebar: ResolvedSidebarItem[] }>(`section-${lang}`);
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -43,6 +45,7 @@ export function DocLayout({ chrome, children }: { chrome: Chrome; children: Reac
           <article className={`prose${animation}`} key={pathname}>
             {showTitle && <h1>{page.title}</h1>}
             {children}
+            {data.overview && <Overview lang={lang} groups={data.overview} />}
           </article>
           {chrome.footer && <DocFooter />}
         </main>
