@@ -40,7 +40,7 @@ export function overviewGroups(sidebar: ResolvedSidebarItem[], base: string, sel
 
 const normalize = (s: string) => s.toLowerCase().replace(/-/g, " ").trim();
 
-/** Narrows groups, pages and headings by a keyword: case-insensitive, hyphens count as spaces. */
+/** Narrows groups, pages (by title or URL slug) and headings by a keyword: case-insensitive, hyphens count as spaces. */
 export function filterOverview(groups: OverviewGroup[], query: string): OverviewGroup[] {
   const q = normalize(query);
   if (!q) return groups;
@@ -49,7 +49,8 @@ export function filterOverview(groups: OverviewGroup[], query: string): Overview
       if (normalize(group.title).includes(q)) return group;
       const pages = group.pages
         .map((page) => {
-          if (normalize(page.title).includes(q)) return page;
+          const slug = page.link.split("/").filter(Boolean).pop() ?? "";
+          if (normalize(page.title).includes(q) || normalize(slug).includes(q)) return page;
           const headings = page.headings.filter((h) => normalize(h.text).includes(q));
           return headings.length ? { ...page, headings } : undefined;
         })

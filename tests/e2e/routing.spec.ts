@@ -1,4 +1,4 @@
-import { visited } from "./helpers";
+import { hydrated, visited } from "./helpers";
 import { expect, test } from "@playwright/test";
 
 test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
@@ -77,6 +77,7 @@ test.describe("redirect table", () => {
 
   test("client-side navigations follow the same redirects", async ({ page }) => {
     await page.goto("/guide/start/");
+    await hydrated(page);
     await page.evaluate(() => (window as unknown as { __marker: number }).__marker = 1);
     await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/config/source/alias"));
     await expect(page).toHaveURL(/\/config\/resolve\/alias$/);

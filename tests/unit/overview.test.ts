@@ -34,6 +34,7 @@ describe("overview pages", () => {
     expect(byHeading[0].pages[0].headings).toEqual([{ text: "Start a dev-server", id: "start" }]);
     expect(filterOverview(groups, "create-rsbuild")).toEqual([]);
     expect(filterOverview(groups, "createrSBUILD")[0].pages[0].title).toBe("Core");
+    expect(filterOverview(groups, "DEV-SERVER")[0].pages.map((p) => p.link)).toEqual(["/api/dev-server"]);
     expect(filterOverview(groups, "nothing like this")).toEqual([]);
     expect(filterOverview(groups, "  ")).toBe(groups);
   });
