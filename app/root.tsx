@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "remix-themes";
+import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "~/lib/theme";
 import { bannerScript } from "~/components/Banner";
 import { ProgressBar } from "~/components/ProgressBar";
 import { SearchRoot } from "~/components/search/SearchRoot";

@@ -5,6 +5,10 @@ import path from "node:path";
 import { bundleSize, kib } from "./bench/bundle.mjs";
 import { writeCorpus } from "./bench/corpus.mjs";
 import { startServer, timeRequests } from "./bench/server.mjs";
+import { indexSizes, searchLatency, searchOnce } from "./bench/search.mjs";
+import { modalCost } from "./bench/modal.mjs";
+import { chromiumLaunch, kb, measurePage } from "./bench/page-metrics.mjs";
+import pw from "@playwright/test";
 import { buildContent } from "./content/build.mjs";
 
 const ms = (n) => `${n.toFixed(1)} ms`;
@@ -36,8 +40,42 @@ async function render() {
   }
 }
 
+const PAGES = [["home", "/"], ["guide", "/guide/start/quick-start"], ["config", "/config/server/port"], ["zh guide", "/zh/guide/start/"]];
+
+async function pagesAndSearch() {
+  const server = await startServer(8790);
+  const browser = await pw.chromium.launch(chromiumLaunch);
+  try {
+    console.log("\nfirst visit (gzip / raw; foreign = requests to other hosts):");
+    for (const [name, path] of PAGES) {
+      const m = await measurePage(browser, server.base, path);
+      const part = (k) => (m.bytes[k] ? `${k} ${kb(m.bytes[k].gzip)} / ${kb(m.bytes[k].raw)}` : `${k} 0`);
+      console.log(`  ${name.padEnd(9)} ${["html", "css", "js", "font", "image"].map(part).join(", ")}; foreign ${m.foreign.length}; LCP ${ms(m.vitals.lcp)}, CLS ${m.vitals.cls.toFixed(3)}, TBT ${ms(m.vitals.tbt)}`);
+    }
+    console.log(`search modal JavaScript on first open: ${kb(await modalCost(browser, server.base))} gzip (goal under 40 KB)`);
+    const latency = await searchLatency(server.base);
+    for (const [lang, l] of Object.entries(latency)) {
+      console.log(`search ${lang}, warm, ${l.count} queries: engine median ${ms(l.engineMedian)}, p95 ${ms(l.engineP95)}; round trip median ${ms(l.roundTripMedian)}, p95 ${ms(l.roundTripP95)}`);
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  for (const [lang, size] of Object.entries(indexSizes())) console.log(`search index ${lang}: ${kib(size.raw)} raw, ${kib(size.gzip)} gzip`);
+  for (const lang of ["en", "zh"]) {
+    const fresh = await startServer(8791);
+    try {
+      const first = await searchOnce(fresh.base, lang, lang === "en" ? "server port" : "开发服务器");
+      console.log(`first ${lang} query in a fresh isolate (index load): round trip ${ms(first.ms)}, engine ${ms(first.engineMs)}`);
+    } finally {
+      fresh.stop();
+    }
+  }
+}
+
 const { raw, gzip } = bundleSize({ quiet: true });
 const pages = JSON.parse(fs.readFileSync("app/generated/manifest.json", "utf8")).pages.length;
 console.log(`worker bundle (${pages} pages of real content): ${kib(raw)} raw, ${kib(gzip)} gzip (budget 3072 KiB gzip)`);
 await contentBuild();
 await render();
+await pagesAndSearch();

@@ -1,11 +1,11 @@
 import { navFor } from "./nav";
-import { sidebarFor } from "./sidebar";
 import type { Lang, LocaleConfig, SiteConfig } from "./types";
 
 const repo = "https://github.com/web-infra-dev/rsbuild";
 /** Where each page's MDX lives, for the edit link: base URL + relative source path. */
 export const docRepoBaseUrl = "https://github.com/rsbuild-docs/site/tree/main/content/";
 
+/** UI settings of a locale; its sidebar (every page path) stays on the server: see sidebar.ts. */
 function locale(lang: Lang): LocaleConfig {
   const en = lang === "en";
   return {
@@ -15,7 +15,6 @@ function locale(lang: Lang): LocaleConfig {
     description: en ? "The Rspack-based build tool for the web" : "基于 Rspack 的 Web 构建工具",
     editLink: { docRepoBaseUrl, text: en ? "Edit this page on GitHub" : "在 GitHub 上编辑此页" },
     nav: navFor(lang),
-    sidebar: sidebarFor(lang),
     outlineTitle: en ? "ON THIS PAGE" : "目录",
     prevPageText: en ? "Previous Page" : "上一页",
     nextPageText: en ? "Next Page" : "下一页",

@@ -41,7 +41,8 @@ export interface LocaleConfig {
   description: string;
   editLink: { docRepoBaseUrl: string; text: string };
   nav: NavItem[];
-  sidebar: Sidebar;
+  /** Read on the server only (sidebarFor), so page paths are not shipped to browsers. */
+  sidebar?: Sidebar;
   outlineTitle: string;
   prevPageText: string;
   nextPageText: string;

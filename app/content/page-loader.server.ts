@@ -1,5 +1,6 @@
 import { json, redirect } from "@remix-run/cloudflare";
-import { langs, localeConfig } from "~/config/site";
+import { langs } from "~/config/site";
+import { sidebarFor } from "~/config/sidebar";
 import type { Lang } from "~/config/types";
 import type { Alternate } from "~/lib/head";
 import { decodePath, encodePath } from "~/lib/routing/path";
@@ -30,7 +31,7 @@ function sectionSidebar(lang: Lang, section: string) {
   const key = `${lang}:${section}`;
   let sidebar = sidebars.get(key);
   if (!sidebar) {
-    const config = localeConfig(lang).sidebar[`/${section}/`] ?? [];
+    const config = sidebarFor(lang)[`/${section}/`] ?? [];
     sidebar = resolveSidebar(config, lang === "en" ? "" : `/${lang}`, pageByRoute);
     sidebars.set(key, sidebar);
   }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { flushSync } from "react-dom";
-import { Theme, useTheme } from "remix-themes";
+import { Theme, useTheme } from "~/lib/theme";
 import { site } from "~/config/site";
 import { safeStorage, storageKeys } from "~/lib/storage";
 

@@ -1,4 +1,4 @@
-import { visited } from "./helpers";
+import { hydrated, visited } from "./helpers";
 import { expect, test, type Page } from "@playwright/test";
 
 test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
@@ -97,7 +97,7 @@ test.describe("client", () => {
 
   test("a client navigation to a missing page shows the 404 layout", async ({ page }) => {
     await page.goto("/guide/start/");
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await hydrated(page);
     await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/guide/nope"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("PAGE NOT FOUND");
   });

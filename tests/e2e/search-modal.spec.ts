@@ -19,13 +19,19 @@ async function search(page: Page, query: string) {
 test.describe("opening", () => {
   test("the modal's code loads only when the button is hovered or search opens", async ({ page }) => {
     const chunks: string[] = [];
+    const warmups: string[] = [];
     page.on("request", (r) => r.url().includes("SearchModal") && chunks.push(r.url()));
+    page.on("request", (r) => r.url().includes("/1/indexes/") && warmups.push(r.postData() ?? ""));
     await page.goto("/guide/start/");
     await hydrated(page);
     await page.waitForLoadState("networkidle");
     expect(chunks).toEqual([]);
+    expect(warmups).toEqual([]);
     await page.getByRole("button", { name: "Search the docs" }).hover();
     await expect.poll(() => chunks.length).toBe(1);
+    // The embedded engine is warmed up with an empty query before the reader types.
+    await expect.poll(() => warmups.length).toBe(1);
+    expect(JSON.parse(warmups[0]).requests[0]).toMatchObject({ indexName: "rsbuild-en", query: "" });
     await page.getByRole("button", { name: "Search the docs" }).click();
     await expect(modal(page)).toBeVisible();
   });
@@ -150,7 +156,10 @@ test.describe("results", () => {
 
   test("snippets have 10 words, 5 at widths of 768 px or less", async ({ page }) => {
     const sizes: string[] = [];
-    page.on("request", (r) => r.url().includes("/1/indexes/") && sizes.push(JSON.parse(r.postData() ?? "{}").requests?.[0]?.attributesToSnippet?.at(-1)));
+    page.on("request", (r) => {
+      const req = r.url().includes("/1/indexes/") ? JSON.parse(r.postData() ?? "{}").requests?.[0] : undefined;
+      if (req?.query) sizes.push(req.attributesToSnippet?.at(-1));
+    });
     await openWithSlash(page);
     await search(page, "proxy");
     await page.keyboard.press("Escape");

@@ -3,7 +3,9 @@ import { getPageComponent } from "~/content/page-module";
 import { chromeSwitches } from "~/lib/chrome";
 import { PageDataProvider, type PageProps } from "~/lib/page-context";
 import { DocLayout } from "./DocLayout";
-import { HomeLayout } from "./HomeLayout";
+import { lazyComponent } from "~/components/lazy";
+
+const HomeLayout = lazyComponent(() => import("./HomeLayout").then((m) => m.HomeLayout));
 import { NotFound } from "./NotFound";
 import { NavBar } from "~/components/nav/NavBar";
 import { Banner } from "~/components/Banner";

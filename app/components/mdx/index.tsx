@@ -6,7 +6,11 @@ import { CodeBlock } from "./CodeBlock";
 import { PackageManagerTabs } from "./PackageManagerTabs";
 import { Tab, Tabs } from "./Tabs";
 import { ZoomImage } from "./ZoomImage";
-import { LandingBenchmark, LandingToolStack } from "~/components/landing/LandingSections";
+import { lazyComponent } from "~/components/lazy";
+
+// Only the home page uses these; other pages do not download them.
+const LandingBenchmark = lazyComponent(() => import("~/components/landing/LandingSections").then((m) => m.LandingBenchmark));
+const LandingToolStack = lazyComponent(() => import("~/components/landing/LandingSections").then((m) => m.LandingToolStack));
 
 const containerTitles: Record<string, string> = { tip: "TIP", info: "INFO", warning: "WARNING", danger: "DANGER", details: "Details" };
 

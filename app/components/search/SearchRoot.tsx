@@ -1,14 +1,26 @@
 import { useCallback, useEffect, useState, type ComponentType } from "react";
 import type { Lang } from "~/config/types";
 import { useSearchShortcuts } from "~/hooks/useSearchShortcuts";
-import type { SearchSettings } from "~/lib/search/client";
-import { MAX_QUERY_LENGTH } from "~/lib/search/client";
+import { MAX_QUERY_LENGTH, type SearchSettings } from "~/lib/search/settings";
 import type { SearchModalProps } from "./SearchModal";
 
 export const OPEN_SEARCH = "open-search";
 export const PRELOAD_SEARCH = "preload-search";
 
 let modalModule: Promise<{ SearchModal: ComponentType<SearchModalProps> }> | undefined;
+const warmed = new Set<string>();
+
+/**
+ * The embedded engine loads its index on the first query of an isolate (about 200 ms);
+ * an empty query sent when the reader reaches for search does that before they type.
+ */
+function warmUp(settings: SearchSettings, lang: Lang) {
+  const indexName = `${settings.indexName}-${lang}`;
+  if (settings.hosted || warmed.has(indexName)) return;
+  warmed.add(indexName);
+  const params = new URLSearchParams({ "x-algolia-application-id": settings.appId, "x-algolia-api-key": settings.apiKey });
+  fetch(`/1/indexes/*/queries?${params}`, { method: "POST", body: JSON.stringify({ requests: [{ indexName, query: "", hitsPerPage: 0 }] }) }).catch(() => warmed.delete(indexName));
+}
 /** The modal's code (dialog, client, screens) is fetched on first hover or open, never on page load. */
 const loadModal = () => (modalModule ??= import("./SearchModal"));
 
@@ -18,20 +30,24 @@ export function SearchRoot({ settings, lang }: { settings: SearchSettings; lang:
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState("");
   const show = useCallback(() => {
+    warmUp(settings, lang);
     setInitialQuery((window.getSelection?.()?.toString() ?? "").trim().slice(0, MAX_QUERY_LENGTH));
     setOpen(true);
     loadModal().then((m) => setModal(() => m.SearchModal));
-  }, []);
+  }, [settings, lang]);
   useSearchShortcuts(show);
   useEffect(() => {
-    const preload = () => void loadModal();
+    const preload = () => {
+      warmUp(settings, lang);
+      void loadModal();
+    };
     window.addEventListener(OPEN_SEARCH, show);
     window.addEventListener(PRELOAD_SEARCH, preload);
     return () => {
       window.removeEventListener(OPEN_SEARCH, show);
       window.removeEventListener(PRELOAD_SEARCH, preload);
     };
-  }, [show]);
+  }, [show, settings, lang]);
   if (!Modal) return null;
   return <Modal open={open} onOpenChange={setOpen} initialQuery={initialQuery} settings={settings} lang={lang} />;
 }

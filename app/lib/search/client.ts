@@ -1,17 +1,8 @@
 import { liteClient } from "algoliasearch/lite";
+import { MAX_QUERY_LENGTH, type SearchSettings } from "./settings";
 
-export interface SearchSettings {
-  appId: string;
-  apiKey: string;
-  indexName: string;
-  /** Hosted provider configured; otherwise this site's own origin answers. */
-  hosted: boolean;
-  insights: boolean;
-  maxResultsPerGroup: number;
-}
+export { MAX_QUERY_LENGTH, SNIPPET_WORDS, type SearchSettings } from "./settings";
 
-export const SNIPPET_WORDS = { wide: 10, narrow: 5 } as const;
-export const MAX_QUERY_LENGTH = 64;
 
 /**
  * The provider's own client: hosts, timeouts (connect 1 s, read 2 s, write 30 s), marking

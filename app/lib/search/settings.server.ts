@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import type { SearchSettings } from "./client";
+import type { SearchSettings } from "./settings";
 
 export interface SearchEnv {
   SEARCH_APP_ID?: string;

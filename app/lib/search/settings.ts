@@ -1,0 +1,13 @@
+/** Search settings the page receives from the root loader (no client code here, so importing it costs nothing). */
+export interface SearchSettings {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  /** Hosted provider configured; otherwise this site's own origin answers. */
+  hosted: boolean;
+  insights: boolean;
+  maxResultsPerGroup: number;
+}
+
+export const SNIPPET_WORDS = { wide: 10, narrow: 5 } as const;
+export const MAX_QUERY_LENGTH = 64;

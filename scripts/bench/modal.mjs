@@ -1,0 +1,24 @@
+import zlib from "node:zlib";
+
+/** JavaScript (gzip) the search modal adds when first opened on a doc page. */
+export async function modalCost(browser, origin) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: "rsbuild-visited", value: "1", url: origin }]);
+  const page = await context.newPage();
+  let opened = false;
+  let js = 0;
+  const pending = [];
+  page.on("response", (res) => {
+    if (!opened || !/\.js(\?|$)/.test(res.url())) return;
+    pending.push(res.body().then((b) => (js += zlib.gzipSync(b, { level: 9 }).length), () => undefined));
+  });
+  await page.goto(`${origin}/guide/start/`, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  opened = true;
+  await page.keyboard.press("Control+k");
+  await page.waitForSelector(".search-input");
+  await page.waitForLoadState("networkidle");
+  await Promise.all(pending);
+  await context.close();
+  return js;
+}

@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import zlib from "node:zlib";
+import { percentile } from "./server.mjs";
+
+const API = "/1/indexes/*/queries?x-algolia-application-id=bench&x-algolia-api-key=bench";
+
+/** Realistic queries: page titles and headings of the index, cut to a word or two. */
+export function benchQueries(lang, count = 200) {
+  const data = JSON.parse(fs.readFileSync(`public/search/${lang}.json`, "utf8"));
+  const texts = [...data.pages.map((p) => p[1]), ...data.rows.flatMap((r) => r[2].filter(Boolean))];
+  const out = [];
+  for (let i = 0; out.length < count && i < texts.length * 7; i += 7) {
+    const text = texts[i % texts.length];
+    out.push(lang === "zh" ? text.slice(0, 4) : text.split(/\s+/).slice(0, 2).join(" "));
+  }
+  return out;
+}
+
+export async function searchOnce(base, lang, query) {
+  const start = performance.now();
+  const res = await fetch(base + API, { method: "POST", body: JSON.stringify({ requests: [{ indexName: `rsbuild-${lang}`, query, hitsPerPage: 20, attributesToSnippet: ["content:10"] }] }) });
+  const json = await res.json();
+  return { ms: performance.now() - start, engineMs: json.results?.[0]?.processingTimeMS ?? NaN };
+}
+
+/** Warm latency per language: the worker's own processing time and the full round trip. */
+export async function searchLatency(base) {
+  const out = {};
+  for (const lang of ["en", "zh"]) {
+    await searchOnce(base, lang, "warm up");
+    const runs = [];
+    for (const q of benchQueries(lang)) runs.push(await searchOnce(base, lang, q));
+    out[lang] = {
+      count: runs.length,
+      engineMedian: percentile(runs.map((r) => r.engineMs), 50),
+      engineP95: percentile(runs.map((r) => r.engineMs), 95),
+      roundTripMedian: percentile(runs.map((r) => r.ms), 50),
+      roundTripP95: percentile(runs.map((r) => r.ms), 95),
+    };
+  }
+  return out;
+}
+
+export function indexSizes() {
+  return Object.fromEntries(["en", "zh"].map((lang) => {
+    const bytes = fs.readFileSync(`public/search/${lang}.json`);
+    return [lang, { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length }];
+  }));
+}
