@@ -1,4 +1,5 @@
 import { contentBuildId } from "~/content/manifest.server";
+import { withContentSecurityPolicy, withSecurityHeaders } from "~/lib/http/security-headers";
 import { themeOf } from "~/lib/theme.server";
 import { VISITED_COOKIE, hasCookie, visitedCookie } from "./cookies";
 import { withEdgeCache } from "./edge-cache";
@@ -22,9 +23,16 @@ export interface Pipeline {
 /** Remix data requests are redirected by loaders (they need Remix's redirect protocol). */
 const isDataRequest = (url: URL) => url.searchParams.has("_data");
 
-/** The edge request pipeline: guard → redirects → locale → cache → Remix. */
+/** Hosts the browser may call besides this origin: the hosted search provider, when configured. */
+const searchHosts = (env: Env) => (env.SEARCH_APP_ID && env.SEARCH_API_KEY ? ["https://*.algolia.net", "https://*.algolianet.com", "https://insights.algolia.io"] : []);
+
+/** The edge request pipeline: guard → redirects → locale → cache → Remix; security headers on every answer. */
 export async function handle(request: Request, env: Env, ctx: ExecutionContext, app: Pipeline): Promise<Response> {
   const url = new URL(request.url);
+  return withSecurityHeaders(await route(request, url, env, ctx, app), url.protocol === "https:");
+}
+
+async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext, app: Pipeline): Promise<Response> {
   if (url.pathname.startsWith("/1/")) return handleSearchApi(request, url, env);
   const guarded = guardRequest(request, url, false);
   if ("response" in guarded) return guarded.response;
@@ -36,8 +44,8 @@ export async function handle(request: Request, env: Env, ctx: ExecutionContext, 
   }
   const theme = await themeOf(request);
   const buildId = `${app.assetsVersion}-${contentBuildId}`;
-  const response = await withEdgeCache(request, url, { buildId, variant: theme ?? "auto", waitUntil: (p) => ctx.waitUntil(p) }, () =>
-    app.render(request, env, ctx),
+  const response = await withEdgeCache(request, url, { buildId, variant: theme ?? "auto", waitUntil: (p) => ctx.waitUntil(p) }, async () =>
+    withContentSecurityPolicy(await app.render(request, env, ctx), searchHosts(env)),
   );
   if (!isDataRequest(url) && !hasCookie(request, VISITED_COOKIE) && response.status !== 304) {
     const headers = new Headers(response.headers);
@@ -53,6 +61,6 @@ export async function handleSafely(request: Request, env: Env, ctx: ExecutionCon
     return await handle(request, env, ctx, app);
   } catch (error) {
     console.error("unhandled request error", error);
-    return errorPage(500, "Server Error", "Something went wrong on our side. Please try again.");
+    return withSecurityHeaders(errorPage(500, "Server Error", "Something went wrong on our side. Please try again."), new URL(request.url).protocol === "https:");
   }
 }
