@@ -63,7 +63,7 @@ export async function buildContent({ log = console.log, dirs = defaultDirs, link
   }));
   const stats = writeOutputs(pages, outputs, times, dirs);
   writeSiteFiles(stats.manifest, dirs);
-  const search = writeSearchIndexes(stats.manifest, outputs, path.dirname(dirs.publicPages), await sidebarGroups());
+  const search = writeSearchIndexes(stats.manifest, outputs, path.dirname(dirs.publicPages), await sidebarGroups(), path.join(path.dirname(dirs.cache), "search-records"));
   const broken = checkLinks(stats.manifest, outputs);
   if (broken.length && linkCheck === "warn") log(`content: ${broken.length} broken internal link(s) (warning only)`);
   else if (broken.length) {

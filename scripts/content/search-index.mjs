@@ -68,7 +68,7 @@ function compact(records) {
 }
 
 /** Writes public/search/{lang}.json: the records and a prebuilt MiniSearch index the worker loads. */
-export function writeSearchIndexes(manifest, outputs, publicDir, groups) {
+export function writeSearchIndexes(manifest, outputs, publicDir, groups, recordsDir) {
   const sizes = {};
   for (const lang of ["en", "zh"]) {
     const records = manifest.flatMap((page, i) => (page.lang === lang && page.pageType !== "404" ? pageRecords(page, outputs[i].records ?? [], groups) : []));
@@ -76,6 +76,8 @@ export function writeSearchIndexes(manifest, outputs, publicDir, groups) {
     mini.addAll(records.map((r, i) => document(r, i)));
     const json = JSON.stringify({ ...compact(records), index: mini.toJSON() });
     writeIfChanged(path.join(publicDir, "search", `${lang}.json`), json);
+    // Full DocSearch-shaped records for `npm run search:push` (not served).
+    if (recordsDir) writeIfChanged(path.join(recordsDir, `${lang}.json`), JSON.stringify(records));
     sizes[lang] = { records: records.length, bytes: Buffer.byteLength(json) };
   }
   return sizes;
