@@ -81,7 +81,8 @@ export async function handleSearchApi(request: Request, url: URL, env: Env): Pro
       if (!lang) return error(404, `Index ${req.indexName.slice(0, 100)} does not exist`);
       const started = Date.now();
       const engine = await engineFor(lang, load);
-      results.push(formatResult(req, engine.search(req.query), Date.now() - started));
+      const { hits, total, exhaustive } = engine.searchWithTotal(req.query);
+      results.push(formatResult(req, hits, Date.now() - started, total, exhaustive));
     }
     return json({ results });
   } catch (e) {

@@ -3,6 +3,8 @@ import { cjkRuns, defaultSearchOptions, miniSearchOptions, queryGroups } from ".
 import type { IndexFile, SearchRecord } from "./types";
 
 export const MAX_HITS_PER_PAGE_RECORD = 3;
+/** Only the best matches by text score are re-ranked: common words match thousands of records. */
+export const RERANK_WINDOW = 400;
 
 export interface EngineHit {
   record: SearchRecord;
@@ -43,8 +45,15 @@ export class SearchEngine {
     };
   }
 
+  /** Words already typed match exactly; the last one, still being typed, also by prefix and with typos. */
   private run(groups: ReturnType<typeof queryGroups>): SearchResult[] {
-    const queries: Query[] = groups.map((g) => ({ queries: g.terms, combineWith: "AND", prefix: g.prefix || defaultSearchOptions.prefix, fuzzy: defaultSearchOptions.fuzzy }));
+    const last = groups.length - 1;
+    const queries: Query[] = groups.map((g, i) => ({
+      queries: g.terms,
+      combineWith: "AND",
+      prefix: i === last ? g.prefix || defaultSearchOptions.prefix : false,
+      fuzzy: i === last || groups.length === 1 ? defaultSearchOptions.fuzzy : false,
+    }));
     return this.mini.search({ queries, combineWith: "AND" }, { boost: defaultSearchOptions.boost });
   }
 
@@ -64,9 +73,15 @@ export class SearchEngine {
    * headings rank above body text; each page contributes at most 3 hits.
    */
   search(query: string): EngineHit[] {
+    return this.searchWithTotal(query).hits;
+  }
+
+  /** The ranked hits, and how many records matched in all (beyond the re-ranked window). */
+  searchWithTotal(query: string): { hits: EngineHit[]; total: number; exhaustive: boolean } {
     const q = query.trim().toLowerCase();
-    if (!q) return [];
-    const results = this.matches(q);
+    if (!q) return { hits: [], total: 0, exhaustive: true };
+    const matched = this.matches(q);
+    const results = matched.slice(0, RERANK_WINDOW);
     const runs = cjkRuns(q);
     // Punctuation-insensitive phrase matching: "server port" finds "server.port".
     const phrase = normalize(q);
@@ -84,10 +99,12 @@ export class SearchEngine {
     });
     hits.sort((a, b) => b.score - a.score);
     const perPage = new Map<string, number>();
-    return hits.filter((h) => {
+    const distinct = hits.filter((h) => {
       const n = perPage.get(h.record.url_without_anchor) ?? 0;
       perPage.set(h.record.url_without_anchor, n + 1);
       return n < MAX_HITS_PER_PAGE_RECORD;
     });
+    const exhaustive = matched.length <= RERANK_WINDOW;
+    return { hits: distinct, total: exhaustive ? distinct.length : distinct.length + matched.length - RERANK_WINDOW, exhaustive };
   }
 }

@@ -40,7 +40,7 @@ const CJK_STOP = new Set(["的", "了", "是", "在", "和", "与", "及", "或"
  */
 export function queryGroups(query) {
   const groups = [];
-  const words = latinTokens(query.replace(CJK_RUN, " "));
+  const words = [...new Set(latinTokens(query.replace(CJK_RUN, " ")))];
   // Little words are not required to match, unless the query has nothing else.
   const meaningful = words.filter((w) => !EN_STOP.has(w));
   for (const word of meaningful.length ? meaningful : words) groups.push({ terms: [word], prefix: false });

@@ -135,18 +135,18 @@ export function formatHit(hit: EngineHit, request: SearchRequest) {
 }
 
 /** One result of the multi-query response. */
-export function formatResult(request: SearchRequest, hits: EngineHit[], processingTimeMS: number) {
+export function formatResult(request: SearchRequest, hits: EngineHit[], processingTimeMS: number, total = hits.length, exhaustive = true) {
   const { hitsPerPage, page } = request;
   const pageHits = hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   return {
     hits: pageHits.map((h) => formatHit(h, request)),
-    nbHits: hits.length,
+    nbHits: total,
     page,
     nbPages: hitsPerPage ? Math.ceil(hits.length / hitsPerPage) : 0,
     hitsPerPage,
-    exhaustiveNbHits: true,
+    exhaustiveNbHits: exhaustive,
     exhaustiveTypo: true,
-    exhaustive: { nbHits: true, typo: true },
+    exhaustive: { nbHits: exhaustive, typo: true },
     query: request.query,
     params: request.params,
     index: request.indexName,
