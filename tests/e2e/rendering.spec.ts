@@ -1,17 +1,7 @@
-import { hydrated, visited } from "./helpers";
-import { expect, test, type Page } from "@playwright/test";
+import { hydrated, visited, watchConsole } from "./helpers";
+import { expect, test } from "@playwright/test";
 
 test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
-
-/** Console errors, warnings (React hydration warnings among them) and uncaught errors. */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 test.describe("server rendering", () => {
   test.use({ javaScriptEnabled: false });
