@@ -20,7 +20,7 @@ export default {
       for (const lang of ["zh", "en"]) {
         const path = lang === "en" ? undefined : lang;
         route(path, "routes/locale.tsx", { id: `locale-${lang}` }, () => {
-          route(undefined, "routes/page.tsx", { id: `home-${lang}`, index: true });
+          route(undefined, "routes/home.tsx", { id: `home-${lang}`, index: true });
           route(":section", "routes/section.tsx", { id: `section-${lang}` }, () => {
             route(undefined, "routes/page.tsx", { id: `section-index-${lang}`, index: true });
             route("*", "routes/page.tsx", { id: `page-${lang}` });

@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "~/lib/theme";
 import { bannerScript } from "~/components/Banner";
@@ -7,7 +7,8 @@ import { ProgressBar } from "~/components/ProgressBar";
 import { SearchRoot } from "~/components/search/SearchRoot";
 import { searchPreconnect, searchSettings, type SearchEnv } from "~/lib/search/settings.server";
 import { site } from "~/config/site";
-import { t } from "~/i18n";
+import { registerStrings, t } from "~/i18n";
+import { stringsFor } from "~/i18n/strings.server";
 import { useAnchorScroll } from "~/hooks/useAnchorScroll";
 import { usePagePreload } from "~/hooks/usePagePreload";
 import codeCss from "~/generated/code.css";
@@ -30,8 +31,13 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = (context as { cloudflare?: { env?: SearchEnv } }).cloudflare?.env;
   const search = searchSettings(env);
-  return { theme: await themeOf(request), search, searchPreconnect: searchPreconnect(search) };
+  const strings = stringsFor(localeFromPath(new URL(request.url).pathname));
+  return { theme: await themeOf(request), search, searchPreconnect: searchPreconnect(search), strings };
 }
+
+/** The root data carries the page language's UI strings, so it must follow a change of language. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 
 /** The document shell; the theme class comes from the cookie so there is no flash. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -80,6 +86,8 @@ export default function App() {
   useAnchorScroll();
   const { pathname } = useLocation();
   const data = useRouteLoaderData<typeof loader>("root");
+  // Registered during render so every component below reads the page language's strings.
+  if (data) registerStrings(data.strings.lang, data.strings.strings);
   return (
     <>
       <a href="#content" className="skip-link">

@@ -14,7 +14,10 @@ function locale(lang: Lang): LocaleConfig {
     title: "Rsbuild",
     description: en ? "The Rspack-based build tool for the web" : "基于 Rspack 的 Web 构建工具",
     editLink: { docRepoBaseUrl, text: en ? "Edit this page on GitHub" : "在 GitHub 上编辑此页" },
-    nav: navFor(lang),
+    // Computed when read: the labels come from the UI strings, registered per request/page.
+    get nav() {
+      return navFor(lang);
+    },
     outlineTitle: en ? "ON THIS PAGE" : "目录",
     prevPageText: en ? "Previous Page" : "上一页",
     nextPageText: en ? "Next Page" : "下一页",

@@ -1,11 +1,21 @@
 import type { Lang } from "~/config/types";
-import en from "./en.json";
-import zh from "./zh.json";
+import type en from "./en.json";
 
 export type StringKey = keyof typeof en;
-const strings: Record<Lang, Record<StringKey, string>> = { en, zh };
+export type Strings = Record<StringKey, string>;
 
-/** A UI string in the given language; a key missing in zh falls back to English. */
+/**
+ * UI strings by language. The server registers both languages (strings.server.ts); the
+ * browser receives only the page's language from the root loader, so it never downloads
+ * the other one.
+ */
+const registry: Partial<Record<Lang, Strings>> = {};
+
+export function registerStrings(lang: Lang, strings: Strings): void {
+  registry[lang] = strings;
+}
+
+/** A UI string in the given language; a missing one falls back to English, then to the key. */
 export function t(lang: Lang, key: StringKey): string {
-  return strings[lang][key] ?? en[key];
+  return registry[lang]?.[key] ?? registry.en?.[key] ?? key;
 }
