@@ -4,7 +4,7 @@ import { themeOf } from "~/lib/theme.server";
 import { VISITED_COOKIE, hasCookie, visitedCookie } from "./cookies";
 import { withEdgeCache } from "./edge-cache";
 import { guardRequest } from "./guard";
-import { errorPage } from "./respond";
+import { errorPage, redirectTo } from "./respond";
 import { localeRedirect, routeRedirect } from "./route";
 import { handleSearchApi } from "./search";
 
@@ -38,6 +38,8 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   if ("response" in guarded) return guarded.response;
   const { path } = guarded;
   if (request.method === "POST") return app.render(request, env, ctx);
+  // Repeated slashes name no page of their own: send readers to the collapsed path.
+  if (url.pathname.includes("//")) return redirectTo(path, url.search, 301, "permanentRedirect");
   if (!isDataRequest(url)) {
     const redirect = routeRedirect(path, url.search) ?? localeRedirect(request, path, url.search);
     if (redirect) return redirect;

@@ -59,6 +59,12 @@ describe("edge pipeline", () => {
     expect((await get("/en/guide/start/")).headers.get("location")).toBe("/guide/start/");
   });
 
+  it("collapses repeated slashes with a permanent redirect", async () => {
+    const res = await get("//guide///start/?q=1", { cookie: "rsbuild-visited=1" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/guide/start/?q=1");
+  });
+
   it("leaves Remix data requests to the loaders", async () => {
     const res = await get("/guide/start?_data=routes%2Fpage", { cookie: "rsbuild-visited=1" });
     expect(res.status).toBe(200);
