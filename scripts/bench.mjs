@@ -7,6 +7,8 @@ import { writeCorpus } from "./bench/corpus.mjs";
 import { startServer, timeRequests } from "./bench/server.mjs";
 import { indexSizes, searchLatency, searchOnce } from "./bench/search.mjs";
 import { modalCost } from "./bench/modal.mjs";
+import { load, staticServer } from "./bench/load.mjs";
+import { benchQueries } from "./bench/search.mjs";
 import { chromiumLaunch, kb, measurePage } from "./bench/page-metrics.mjs";
 import pw from "@playwright/test";
 import { buildContent } from "./content/build.mjs";
@@ -73,9 +75,38 @@ async function pagesAndSearch() {
   }
 }
 
+/** 50 connections for 30 s: doc pages and search at the worker, and the same HTML from a static server. */
+async function loadTest() {
+  const manifest = JSON.parse(fs.readFileSync("app/generated/manifest.json", "utf8"));
+  const docs = manifest.pages.filter((p) => p.pageType === "doc").slice(0, 50).map((p) => p.routePath);
+  const server = await startServer(8793);
+  const headers = { cookie: "rsbuild-visited=1" };
+  try {
+    const pages = await Promise.all(docs.map(async (p) => ({ path: p, html: await (await fetch(server.base + p, { headers })).text() })));
+    const line = (name, r) => console.log(`  ${name.padEnd(28)} ${r.requests} requests, ${r.rps.toFixed(0)} req/s, errors ${r.errors}, latency p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}`);
+    console.log("\nload test, 50 connections × 30 s, loopback:");
+    const worker = await load((i) => fetch(server.base + docs[i % docs.length], { headers }));
+    line("doc pages (worker, cached)", worker);
+    const queries = benchQueries("en", 100);
+    const api = `${server.base}/1/indexes/*/queries?x-algolia-application-id=load&x-algolia-api-key=load`;
+    line("search queries (worker)", await load((i) => fetch(api, { method: "POST", body: JSON.stringify({ requests: [{ indexName: "rsbuild-en", query: queries[i % queries.length] }] }) })));
+    const fixed = await staticServer(pages, 8794);
+    try {
+      const plain = await load((i) => fetch(fixed.base + docs[i % docs.length]));
+      line("same HTML (node static)", plain);
+      console.log(`  worker / static throughput ratio: ${(worker.rps / plain.rps).toFixed(2)}`);
+    } finally {
+      fixed.stop();
+    }
+  } finally {
+    server.stop();
+  }
+}
+
 const { raw, gzip } = bundleSize({ quiet: true });
 const pages = JSON.parse(fs.readFileSync("app/generated/manifest.json", "utf8")).pages.length;
 console.log(`worker bundle (${pages} pages of real content): ${kib(raw)} raw, ${kib(gzip)} gzip (budget 3072 KiB gzip)`);
 await contentBuild();
 await render();
 await pagesAndSearch();
+if (!process.argv.includes("--no-load")) await loadTest();
