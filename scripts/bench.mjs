@@ -13,6 +13,8 @@ import { chromiumLaunch, kb, measurePage } from "./bench/page-metrics.mjs";
 import pw from "@playwright/test";
 import { buildContent } from "./content/build.mjs";
 
+// BENCH_PORT lets two checkouts bench side by side.
+const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const ms = (n) => `${n.toFixed(1)} ms`;
 const quiet = () => {};
 
@@ -30,7 +32,7 @@ async function contentBuild() {
 async function render() {
   const manifest = JSON.parse(fs.readFileSync("app/generated/manifest.json", "utf8"));
   const docs = manifest.pages.filter((p) => p.pageType === "doc").slice(0, 20).map((p) => p.routePath);
-  const server = await startServer(8790);
+  const server = await startServer(PORT);
   try {
     await timeRequests(server.base, docs, 1, false);
     const miss = await timeRequests(server.base, docs, Math.max(1, Math.ceil(200 / docs.length)), true);
@@ -45,7 +47,7 @@ async function render() {
 const PAGES = [["home", "/"], ["guide", "/guide/start/quick-start"], ["config", "/config/server/port"], ["zh guide", "/zh/guide/start/"]];
 
 async function pagesAndSearch() {
-  const server = await startServer(8790);
+  const server = await startServer(PORT);
   const browser = await pw.chromium.launch(chromiumLaunch);
   try {
     console.log("\nfirst visit (gzip / raw; foreign = requests to other hosts):");
@@ -65,7 +67,7 @@ async function pagesAndSearch() {
   }
   for (const [lang, size] of Object.entries(indexSizes())) console.log(`search index ${lang}: ${kib(size.raw)} raw, ${kib(size.gzip)} gzip`);
   for (const lang of ["en", "zh"]) {
-    const fresh = await startServer(8791);
+    const fresh = await startServer(PORT + 1);
     try {
       const first = await searchOnce(fresh.base, lang, lang === "en" ? "server port" : "开发服务器");
       console.log(`first ${lang} query in a fresh isolate (index load): round trip ${ms(first.ms)}, engine ${ms(first.engineMs)}`);
@@ -79,7 +81,7 @@ async function pagesAndSearch() {
 async function loadTest() {
   const manifest = JSON.parse(fs.readFileSync("app/generated/manifest.json", "utf8"));
   const docs = manifest.pages.filter((p) => p.pageType === "doc").slice(0, 50).map((p) => p.routePath);
-  const server = await startServer(8793);
+  const server = await startServer(PORT + 3);
   const headers = { cookie: "rsbuild-visited=1" };
   try {
     const pages = await Promise.all(docs.map(async (p) => ({ path: p, html: await (await fetch(server.base + p, { headers })).text() })));
@@ -90,7 +92,7 @@ async function loadTest() {
     const queries = benchQueries("en", 100);
     const api = `${server.base}/1/indexes/*/queries?x-algolia-application-id=load&x-algolia-api-key=load`;
     line("search queries (worker)", await load((i) => fetch(api, { method: "POST", body: JSON.stringify({ requests: [{ indexName: "rsbuild-en", query: queries[i % queries.length] }] }) })));
-    const fixed = await staticServer(pages, 8794);
+    const fixed = await staticServer(pages, PORT + 4);
     try {
       const plain = await load((i) => fetch(fixed.base + docs[i % docs.length]));
       line("same HTML (node static)", plain);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 
 /** Marks the browser as visited so the locale redirect never interferes. */
-export async function visited(context: BrowserContext, baseURL = "http://127.0.0.1:8788") {
+export async function visited(context: BrowserContext, baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? "8788"}`) {
   await context.addCookies([{ name: "rsbuild-visited", value: "1", url: baseURL }]);
 }
 
