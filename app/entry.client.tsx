@@ -1,24 +1,15 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { loadPageInBrowser } from "~/content/page-module";
+// With the framework reaching the shell too, React, Remix and the app share one chunk (see ~/shell).
+import "~/shell";
 
-type Loaded = { page?: { id: string; moduleUrl: string } };
-
-/** The page module of the server-rendered route must be loaded before hydrating it. */
-async function preloadCurrentPage() {
-  const ctx = (window as unknown as { __remixContext?: { state?: { loaderData?: Record<string, Loaded> } } }).__remixContext;
-  const page = Object.values(ctx?.state?.loaderData ?? {}).find((d) => d?.page?.moduleUrl)?.page;
-  if (page) await loadPageInBrowser(page).catch(() => undefined);
-}
-
-preloadCurrentPage().then(() =>
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RemixBrowser />
-      </StrictMode>,
-    );
-  }),
-);
+// The page's own content is not part of this hydration: see components/content/PageContent.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RemixBrowser />
+    </StrictMode>,
+  );
+});

@@ -6,13 +6,13 @@ import { bannerScript } from "~/components/Banner";
 import { ProgressBar } from "~/components/ProgressBar";
 import { SearchRoot } from "~/components/search/SearchRoot";
 import { searchPreconnect, searchSettings, type SearchEnv } from "~/lib/search/settings.server";
-import { site } from "~/config/site";
-import { registerStrings, t } from "~/i18n";
 import { stringsFor } from "~/i18n/strings.server";
 import { useAnchorScroll } from "~/hooks/useAnchorScroll";
 import { usePagePreload } from "~/hooks/usePagePreload";
+import { useContentLinks } from "~/hooks/useContentLinks";
 import codeCss from "~/generated/code.css";
-import { htmlLang, localeFromPath } from "~/lib/routing/locale";
+import iconsCss from "~/generated/icons.css";
+import { htmlLang, localeFromPath, registerStrings, site, t } from "~/shell";
 import { themeOf } from "~/lib/theme.server";
 import chromeCss from "~/styles/chrome.css";
 import globalCss from "~/styles/global.css";
@@ -26,6 +26,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: landingCss },
   { rel: "stylesheet", href: searchCss },
   { rel: "stylesheet", href: codeCss },
+  { rel: "stylesheet", href: iconsCss },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -83,6 +84,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   usePagePreload();
+  useContentLinks();
   useAnchorScroll();
   const { pathname } = useLocation();
   const data = useRouteLoaderData<typeof loader>("root");

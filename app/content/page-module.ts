@@ -2,7 +2,6 @@ import type { ComponentType } from "react";
 import * as React from "react";
 import * as ReactDOM from "react-dom";
 import * as runtime from "react/jsx-runtime";
-import { mdxComponents } from "~/components/mdx";
 
 export type MdxComponents = Record<string, ComponentType<any>>;
 export type MdxContent = ComponentType<{ components?: MdxComponents }>;
@@ -11,8 +10,13 @@ export type MdxProvider = { useMDXComponents: () => MdxComponents };
 export type PageFactory = (react: typeof React, reactDom: typeof ReactDOM, jsx: typeof runtime, provider: MdxProvider) => { default: MdxContent };
 export type PageModuleLoader = () => Promise<{ default: PageFactory }>;
 
-/** Every page and fragment sees the same registered components (Tabs, CodeBlock, …). */
-const provider: MdxProvider = { useMDXComponents: () => mdxComponents };
+/**
+ * Every page and fragment sees the same registered components (Tabs, CodeBlock, …).
+ * They load with the first page module, not with the app.
+ */
+let provider: Promise<MdxProvider> | undefined;
+const loadProvider = () =>
+  (provider ??= import("~/components/mdx").then(({ mdxComponents }) => ({ useMDXComponents: () => mdxComponents })));
 const components = new Map<string, MdxContent>();
 const pending = new Map<string, Promise<MdxContent>>();
 
@@ -27,9 +31,9 @@ export function loadPageComponent(id: string, load: PageModuleLoader): Promise<M
   if (ready) return Promise.resolve(ready);
   let promise = pending.get(id);
   if (!promise) {
-    promise = load()
-      .then((mod) => {
-        const component = mod.default(React, ReactDOM, runtime, provider).default;
+    promise = Promise.all([load(), loadProvider()])
+      .then(([mod, mdx]) => {
+        const component = mod.default(React, ReactDOM, runtime, mdx).default;
         components.set(id, component);
         return component;
       })

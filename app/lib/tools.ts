@@ -19,11 +19,6 @@ export function localizeTool(tool: ToolLink, lang: Lang) {
   return { name: tool.name, desc: en ? (tool.descEn ?? tool.desc) : tool.desc, url: en ? (tool.urlEn ?? tool.url) : tool.url, logo: tool.logo || BLANK_LOGO, logoScale: tool.logoScale ?? 1 };
 }
 
-/** The popover's language: the given option, else Chinese when the path contains zh, else English. */
-export function popoverLang(pathname: string, option?: Lang): Lang {
-  return option ?? (pathname.includes("zh") ? "zh" : "en");
-}
-
 export const rstackTools: ToolLink[] = [
   { name: "Rspack", desc: "基于 Rust 的高性能打包工具", descEn: "A fast Rust-based bundler with a webpack-compatible API", logo: "/assets/tools/rspack.svg", url: "https://rspack.rs/zh/", urlEn: "https://rspack.rs/" },
   { name: "Rsbuild", desc: "基于 Rspack 的 Web 构建工具", descEn: "The Rspack-based build tool for web applications", logo: "/assets/tools/rsbuild.svg", url: "https://rsbuild.rs/zh/", urlEn: "https://rsbuild.rs/" },

@@ -2,19 +2,17 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { HomeLayout } from "~/components/layout/HomeLayout";
-import { createPageLayout } from "~/components/layout/PageLayout";
-import { lazyComponent } from "~/components/lazy";
 import { loadPage } from "~/content/page-loader.server";
-import { loadPageWithModule, pageMeta } from "~/content/page-route";
+import { createPageLayout, DocLayout, loadPageWithModule, pageMeta } from "~/shell";
 
-/** The index route of each locale: usually the landing page, so it bundles the home layout. */
+/** The index route of each locale: usually the landing page, so it bundles the home layout (the doc layout is in the shell). */
 export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request);
 
 export const clientLoader = (args: ClientLoaderFunctionArgs) => loadPageWithModule<typeof loader>(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
-const Layout = createPageLayout({ Home: HomeLayout, Doc: lazyComponent(() => import("~/components/layout/DocLayout").then((m) => m.DocLayout)) });
+const Layout = createPageLayout({ Home: HomeLayout, Doc: DocLayout });
 
 export default function HomeRoute() {
   return <Layout {...useLoaderData<typeof loader>()} />;

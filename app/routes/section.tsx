@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Outlet } from "@remix-run/react";
 import { loadSection } from "~/content/page-loader.server";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadSection(request, params.section ?? "");
+export { OutletRoute as default } from "~/shell";
 
-export default function SectionRoute() {
-  return <Outlet />;
-}
+/** The section's sidebar, shared by its pages (the sidebar trees stay on the server). */
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadSection(request, params.section ?? "");

@@ -4,6 +4,7 @@ import { compilePage } from "./compile.mjs";
 import { checkLinks } from "./links.mjs";
 import { writeOutputs } from "./outputs.mjs";
 import { writeSiteFiles } from "./site-files.mjs";
+import { writeIconsCss } from "./icons-css.mjs";
 import { writeSearchIndexes } from "./search-index.mjs";
 import { sidebarGroups } from "./sidebar-groups.mjs";
 import { ROOT, dirs as defaultDirs } from "./paths.mjs";
@@ -11,7 +12,7 @@ import { dependenciesOf, gitTimes, listPages, sha, writeIfChanged } from "./file
 
 
 /** The modules that shape a compiled page; changing one invalidates every cached page (site files and indexes do not). */
-const COMPILE_MODULES = ["compile.mjs", "preprocess.mjs", "rehype-code.mjs", "rehype-headings.mjs", "rehype-images.mjs", "rehype-links.mjs", "rehype-search.mjs", "files.mjs"];
+const COMPILE_MODULES = ["compile.mjs", "preprocess.mjs", "rehype-code.mjs", "rehype-headings.mjs", "rehype-images.mjs", "rehype-links.mjs", "rehype-search.mjs", "rehype-tab-ids.mjs", "files.mjs"];
 
 function pipelineVersion() {
   const dir = path.join(ROOT, "scripts/content");
@@ -63,6 +64,7 @@ export async function buildContent({ log = console.log, dirs = defaultDirs, link
   }));
   const stats = writeOutputs(pages, outputs, times, dirs);
   writeSiteFiles(stats.manifest, dirs);
+  writeIconsCss(dirs.generated);
   const search = writeSearchIndexes(stats.manifest, outputs, path.dirname(dirs.publicPages), await sidebarGroups(), path.join(path.dirname(dirs.cache), "search-records"));
   const broken = checkLinks(stats.manifest, outputs);
   if (broken.length && linkCheck === "warn") log(`content: ${broken.length} broken internal link(s) (warning only)`);

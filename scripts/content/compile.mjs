@@ -9,6 +9,7 @@ import { rehypeHeadings } from "./rehype-headings.mjs";
 import { rehypeImages } from "./rehype-images.mjs";
 import { rehypeLinks } from "./rehype-links.mjs";
 import { rehypeSearch } from "./rehype-search.mjs";
+import { rehypeTabIds } from "./rehype-tab-ids.mjs";
 import { ROOT } from "./paths.mjs";
 
 /** Offset of each heading in the original source, searched in order; -1 if not found. */
@@ -45,7 +46,7 @@ export async function compilePage(abs) {
       options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm];
       // Fragments get the registered components too, through MDX's provider hook.
       options.providerImportSource = "@mdx-js/react";
-      options.rehypePlugins = [...(options.rehypePlugins ?? []), rehypeHeadings(info), rehypeLinks(info), rehypeImages(info, path.join(ROOT, "public")), rehypeSearch(info), rehypeCode(info)];
+      options.rehypePlugins = [...(options.rehypePlugins ?? []), rehypeHeadings(info), rehypeLinks(info), rehypeImages(info, path.join(ROOT, "public")), rehypeSearch(info), rehypeCode(info), rehypeTabIds()];
       return options;
     },
     esbuildOptions(options) {

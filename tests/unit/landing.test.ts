@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { barWidth, formatTime, maxTime } from "~/lib/benchmark";
 import { packageCommands } from "~/lib/package-manager";
 import { STAR_COUNT, starShift, stars } from "~/lib/stars";
-import { BLANK_LOGO, localizeTool, popoverLang } from "~/lib/tools";
+import { popoverLang } from "~/lib/popover-lang";
+import { BLANK_LOGO, localizeTool } from "~/lib/tools";
 import { copyPromptText } from "~/lib/clipboard";
 
 describe("benchmark formatting", () => {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId, useState } from "react";
 import type { Lang } from "~/config/types";
-import { t } from "~/i18n";
+import { t } from "~/shell";
 import { filterOverview, type OverviewGroup } from "~/lib/overview";
 
 /** An index page's list of its sibling pages, with a keyword filter. */

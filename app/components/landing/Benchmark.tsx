@@ -42,7 +42,8 @@ export function Benchmark({ groups, sourceUrl, sourceText, title }: { groups: Be
     return () => observer.disconnect();
   }, []);
   return (
-    <section className="benchmark" aria-labelledby="benchmark-title" ref={ref} data-phase={phase}>
+    // data-hydrate: the page content hydrates as this nears the viewport, so the bars can grow.
+    <section className="benchmark" aria-labelledby="benchmark-title" ref={ref} data-phase={phase} data-hydrate="visible">
       <h2 id="benchmark-title" className="landing-title">{title}</h2>
       <div className="benchmark-groups">
         {groups.map((group) => (

@@ -1,6 +1,5 @@
 import { benchmarkGroups, benchmarkSource } from "~/config/landing";
-import { t } from "~/i18n";
-import { usePageData } from "~/lib/page-context";
+import { t, usePageData } from "~/shell";
 import { Benchmark } from "./Benchmark";
 import { ToolStack } from "./ToolStack";
 

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { site } from "~/config/site";
 import { DocFooter } from "~/components/doc/DocFooter";
 import { Outline } from "~/components/doc/Outline";
-import { Overview } from "~/components/doc/Overview";
+import { lazyComponent } from "~/components/lazy";
 import { ScrollToTop } from "~/components/doc/ScrollToTop";
 import { NavBar } from "~/components/nav/NavBar";
 import { Sidebar } from "~/components/sidebar/Sidebar";
@@ -13,6 +13,9 @@ import type { Chrome } from "~/lib/chrome";
 import { usePageData } from "~/lib/page-context";
 import type { ResolvedSidebarItem } from "~/lib/sidebar/resolve";
 import { useContentAnimation } from "~/hooks/useContentAnimation";
+
+// Only section index pages show it; its server HTML stays while the code loads.
+const Overview = lazyComponent(() => import("~/components/doc/Overview").then((m) => m.Overview));
 
 /** Doc layout: navbar, sidebar, article, outline, footer, scroll-to-top. */
 export function DocLayout({ chrome, children }: { chrome: Chrome; children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Hero, type HeroProps } from "~/components/landing/Hero";
 import { NavBar } from "~/components/nav/NavBar";
 import type { Chrome } from "~/lib/chrome";
-import { usePageData } from "~/lib/page-context";
+import { usePageData } from "~/shell";
 import { HomeFeatures, type HomeFeature } from "./HomeFeatures";
 
 /** The landing layout: a transparent navbar, the hero and feature grid from frontmatter, then the page's content. */

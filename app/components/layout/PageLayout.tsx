@@ -2,17 +2,12 @@ import { useSearchParams } from "@remix-run/react";
 import type { ComponentType, ReactNode } from "react";
 import { Banner } from "~/components/Banner";
 import { NavBar } from "~/components/nav/NavBar";
-import { getPageComponent } from "~/content/page-module";
+import { PageContent } from "~/components/content/PageContent";
 import { chromeSwitches, type Chrome } from "~/lib/chrome";
 import { PageDataProvider, type PageProps } from "~/lib/page-context";
 import { NotFound } from "./NotFound";
 
 type Layout = ComponentType<{ chrome: Chrome; children: ReactNode }>;
-
-function PageContent({ id }: { id: string }) {
-  const Content = getPageComponent(id);
-  return Content ? <Content /> : null;
-}
 
 /**
  * The layout by pageType (home, doc, 404, custom, blank). Each route passes the layouts it
@@ -24,7 +19,7 @@ export function createPageLayout({ Home, Doc }: { Home: Layout; Doc: Layout }) {
     const { page } = props;
     const [params] = useSearchParams();
     const chrome = chromeSwitches(page.frontmatter, params);
-    const content = <PageContent id={page.id} />;
+    const content = <PageContent key={page.id} id={page.id} />;
     const layout = (() => {
       switch (page.pageType) {
         case "blank":

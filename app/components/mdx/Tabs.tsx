@@ -1,7 +1,6 @@
 import { Children, isValidElement, useEffect, useId, useState, type ReactElement, type ReactNode } from "react";
 import { safeStorage, storageKeys } from "~/lib/storage";
-
-const EVENT = "rsbuild-tabs-change";
+import { TABS_EVENT as EVENT } from "~/lib/static-content";
 
 export function Tab({ children }: { label: string; children: ReactNode }) {
   return <>{children}</>;
@@ -37,11 +36,14 @@ function useTabSelection(groupId: string | undefined, labels: string[]) {
  * Tabs built on radio inputs: without JavaScript the CSS still switches panels;
  * with it, the choice is shared and remembered.
  */
-export function Tabs({ groupId, children }: { groupId?: string; children: ReactNode }) {
+export function Tabs({ groupId, uid, children }: { groupId?: string; uid?: string; children: ReactNode }) {
   const tabs = Children.toArray(children).filter(isValidElement) as ReactElement<{ label: string; children: ReactNode }>[];
   const labels = tabs.map((tab) => String(tab.props.label));
   const [selected, select] = useTabSelection(groupId, labels);
-  const name = useId();
+  // The build numbers each tab list (uid): content hydrated as its own root could not
+  // reproduce the ids React gave the server render.
+  const autoId = useId();
+  const name = uid ?? autoId;
   return (
     <div className="tabs" data-group={groupId}>
       <div className="tab-list" role="radiogroup">

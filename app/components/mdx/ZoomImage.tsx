@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
+import { imageWarning } from "~/lib/static-content";
 
 export const ZOOM_SCROLL_CLOSE_PX = 40;
 
@@ -21,7 +22,7 @@ export function ZoomImage(props: ImgHTMLAttributes<HTMLImageElement>) {
       window.removeEventListener("scroll", onScroll);
     };
   }, [open]);
-  const onError = () => console.warn(`[image] failed to load ${props.src}`);
+  const onError = () => console.warn(imageWarning(props.src));
   return (
     <>
       <button type="button" className="zoom-trigger" onClick={() => setOpen(true)} aria-label={`Enlarge image${props.alt ? `: ${props.alt}` : ""}`}>

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import type { MdxComponents } from "~/content/page-module";
 import { Badge, Steps } from "./Badge";
@@ -6,7 +5,7 @@ import { CodeBlock } from "./CodeBlock";
 import { PackageManagerTabs } from "./PackageManagerTabs";
 import { Tab, Tabs } from "./Tabs";
 import { ZoomImage } from "./ZoomImage";
-import { lazyComponent } from "~/components/lazy";
+import { lazyComponent } from "~/shell";
 
 // Only the home page uses these; other pages do not download them.
 const LandingBenchmark = lazyComponent(() => import("~/components/landing/LandingSections").then((m) => m.LandingBenchmark));
@@ -31,15 +30,8 @@ export function Container({ type, title, children }: { type: string; title?: str
   );
 }
 
-/** Internal links in content navigate client-side; external ones open normally. */
+/** External links open in a new tab; internal ones navigate client-side (hooks/useContentLinks). */
 function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href.startsWith("/") && !href.startsWith("//")) {
-    return (
-      <Link to={href} prefetch="intent" {...rest}>
-        {children}
-      </Link>
-    );
-  }
   const external = /^https?:/.test(href);
   return (
     <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest}>

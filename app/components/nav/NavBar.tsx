@@ -10,10 +10,13 @@ import { NavBarSearchButton } from "./NavBarSearchButton";
 import { NavBarSocialLinks } from "./NavBarSocialLinks";
 import { NavBarTitle } from "./NavBarTitle";
 import { NavBarTranslations } from "./NavBarTranslations";
-import { NavScreen } from "./NavScreen";
+import { lazyComponent } from "~/components/lazy";
 import { ProductFamily } from "./ProductFamily";
 
 export const LANDING_SOLID_AFTER = 100;
+
+// Only readers on small screens open it, so its code loads on the first tap.
+const NavScreen = lazyComponent(() => import("./NavScreen").then((m) => m.NavScreen));
 
 /** The top bar: title, menus, search, language, appearance, social links; a full-screen menu on mobile. */
 export function NavBar({ lang, landing = false }: { lang: Lang; landing?: boolean }) {
@@ -49,7 +52,7 @@ export function NavBar({ lang, landing = false }: { lang: Lang; landing?: boolea
           <NavBarHamburger lang={lang} open={screenOpen} onToggle={() => setScreenOpen((o) => !o)} />
         </div>
       </div>
-      <NavScreen lang={lang} open={screenOpen} onClose={() => setScreenOpen(false)} />
+      {screenOpen && <NavScreen lang={lang} open onClose={() => setScreenOpen(false)} />}
     </header>
   );
 }

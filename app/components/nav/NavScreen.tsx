@@ -1,10 +1,10 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { localeConfig, site } from "~/config/site";
 import type { Lang } from "~/config/types";
 import { useBodyScrollLock } from "~/hooks/useBodyScrollLock";
 import { breakpoints, useMediaQuery } from "~/hooks/useMediaQuery";
-import { t } from "~/i18n";
+import { t } from "~/shell";
 import { NavBarAppearance } from "./NavBarAppearance";
 import { NavBarMenuLink } from "./NavBarMenuLink";
 import { NavBarSocialLinks } from "./NavBarSocialLinks";
@@ -17,7 +17,11 @@ export function NavScreen({ lang, open, onClose }: { lang: Lang; open: boolean; 
   const wide = useMediaQuery(`(min-width: ${breakpoints.md}px)`);
   const translations = useTranslationLinks(lang);
   useBodyScrollLock(open);
-  useEffect(() => onClose(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Mounted when opened: close on a later route change, not on the first render.
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== openedAt.current) onClose();
+  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (wide && open) onClose();
   }, [wide, open, onClose]);

@@ -1,33 +1,24 @@
 import { useLocation } from "@remix-run/react";
+import { useState } from "react";
 import type { Lang } from "~/config/types";
 import { Icon } from "~/components/icons";
+import { lazyComponent } from "~/components/lazy";
 import { Popover } from "~/components/Popover";
-import { localizeTool, popoverLang, rstackTools } from "~/lib/tools";
+import { popoverLang } from "~/lib/popover-lang";
 
 const text = { en: { label: "Rstack products", title: "Rstack" }, zh: { label: "Rstack 产品", title: "Rstack" } } as const;
+
+// The list is hidden until opened, so its code and data load when it first opens.
+const ProductFamilyList = lazyComponent(() => import("./ProductFamilyList").then((m) => m.ProductFamilyList));
 
 /** The product family: a grid icon next to the navbar title opening the six Rstack tools. */
 export function ProductFamily({ lang, trigger = "hover" }: { lang?: Lang; trigger?: "hover" | "click" }) {
   const { pathname } = useLocation();
   const l = popoverLang(pathname, lang);
+  const [open, setOpen] = useState(false);
   return (
-    <Popover trigger={trigger} label={text[l].label} title={text[l].title} button={<Icon name="grid" size={16} />} className="product-family">
-      <ul className="product-family-list">
-        {rstackTools.map((tool) => {
-          const t = localizeTool(tool, l);
-          return (
-            <li key={t.name}>
-              <a href={t.url} target="_blank" rel="noopener noreferrer">
-                <img src={t.logo} alt="" width={24} height={24} />
-                <span>
-                  <strong>{t.name}</strong>
-                  <small>{t.desc}</small>
-                </span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+    <Popover trigger={trigger} open={open} onOpenChange={setOpen} label={text[l].label} title={text[l].title} button={<Icon name="grid" size={16} />} className="product-family">
+      {open && <ProductFamilyList lang={l} />}
     </Popover>
   );
 }

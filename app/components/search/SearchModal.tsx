@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { Lang } from "~/config/types";
-import { t } from "~/i18n";
+import { t } from "~/shell";
 import { MAX_QUERY_LENGTH, type SearchSettings } from "~/lib/search/client";
 import { groupHits, relativeUrl } from "~/lib/search/group";
 import type { StoredHit } from "~/lib/search/recent";
