@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { iconsCss, svgUrl } from "../../scripts/content/icons-css.mjs";
+import { rehypeTabIds } from "../../scripts/content/rehype-tab-ids.mjs";
+import { site } from "~/config/site";
+
+type Attr = { type: string; name: string; value: string };
+const jsx = (name: string, attributes: Attr[] = []) => ({ type: "mdxJsxFlowElement", name, attributes, children: [] as unknown[] });
+const uid = (node: { attributes: Attr[] }) => node.attributes.find((a) => a.name === "uid")?.value;
+
+describe("tab list ids (content hydrated as its own root names radios as the server did)", () => {
+  const run = (tree: unknown, file: string) => (rehypeTabIds() as () => (t: unknown, f: { path: string }) => void)()(tree, { path: file });
+
+  it("numbers Tabs and PackageManagerTabs in document order, leaves other elements alone", () => {
+    const nodes = [jsx("Tabs"), jsx("Badge"), jsx("PackageManagerTabs"), jsx("Tabs", [{ type: "mdxJsxAttribute", name: "uid", value: "mine" }])];
+    run({ type: "root", children: nodes }, "/content/en/guide/a.mdx");
+    const [a, badge, b, own] = nodes;
+    expect(uid(a)).toMatch(/^tabs-[0-9a-f]{6}-0$/);
+    expect(uid(b)).toBe(uid(a)!.replace(/0$/, "1"));
+    expect(uid(badge)).toBeUndefined();
+    expect(uid(own)).toBe("mine");
+  });
+
+  it("gives each file its own prefix, and the same file the same ids on every build", () => {
+    const first = jsx("Tabs");
+    const again = jsx("Tabs");
+    const fragment = jsx("Tabs");
+    run({ type: "root", children: [first] }, "/content/en/guide/a.mdx");
+    run({ type: "root", children: [again] }, "/content/en/guide/a.mdx");
+    run({ type: "root", children: [fragment] }, "/content/en/shared/b.mdx");
+    expect(uid(again)).toBe(uid(first));
+    expect(uid(fragment)).not.toBe(uid(first));
+  });
+});
+
+describe("icons as CSS masks", () => {
+  it("escapes only what a data URI cannot hold", () => {
+    const url = svgUrl("M1 1h2#");
+    expect(url).toMatch(/^url\("data:image\/svg\+xml,%3Csvg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='0 0 24 24'%3E%3Cpath d='M1 1h2%23'\/%3E%3C\/svg%3E"\)$/);
+  });
+
+  it("has one rule per icon of the config, and every icon the app names exists", () => {
+    const icons = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../app/config/icons.json"), "utf8")) as Record<string, string>;
+    const css = iconsCss(icons);
+    expect(css.split("\n")).toHaveLength(Object.keys(icons).length);
+    for (const name of Object.keys(icons)) expect(css).toContain(`.icon-${name}{--icon:url(`);
+    const sources = fs.readdirSync(path.resolve(__dirname, "../../app"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".tsx"));
+    const named = sources.flatMap((f) => [...fs.readFileSync(path.resolve(__dirname, "../../app", f), "utf8").matchAll(/<Icon name="([a-z-]+)"/g)].map((m) => m[1]));
+    expect(named.length).toBeGreaterThan(5);
+    const social = site.themeConfig.socialLinks.flatMap((link) => (typeof link.icon === "string" ? [link.icon] : []));
+    for (const name of [...named, ...social]) expect(Object.keys(icons)).toContain(name);
+  });
+});
