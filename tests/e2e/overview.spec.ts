@@ -19,6 +19,20 @@ test.describe("overview page", () => {
     await expect(overview.locator(".overview-empty")).toHaveText("No matching API found no such option");
   });
 
+  test("what a reader types before the overview's code arrives still filters", async ({ page }) => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/build\/_shared\/Overview-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/config/");
+    await hydrated(page);
+    await page.getByLabel("Filter").fill("STRICT-port");
+    release();
+    await expect(page.locator(".overview .overview-card")).toHaveCount(1);
+  });
+
   test("the Chinese overview uses Chinese labels and camelCase routes", async ({ page }) => {
     await page.goto("/zh/config/");
     await hydrated(page);

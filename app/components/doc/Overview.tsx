@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { Lang } from "~/config/types";
 import { t } from "~/shell";
 import { filterOverview, type OverviewGroup } from "~/lib/overview";
@@ -8,12 +8,15 @@ import { filterOverview, type OverviewGroup } from "~/lib/overview";
 export function Overview({ lang, groups }: { lang: Lang; groups: OverviewGroup[] }) {
   const [query, setQuery] = useState("");
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The server HTML is usable before this code arrives: keep what the reader typed meanwhile.
+  useEffect(() => setQuery(input.current?.value ?? ""), []);
   const shown = filterOverview(groups, query);
   return (
     <section className="overview" aria-label={t(lang, "overview.label")}>
       <div className="overview-filter">
         <label htmlFor={id}>{t(lang, "overview.filter")}</label>
-        <input id={id} type="search" placeholder={t(lang, "overview.placeholder")} value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input ref={input} id={id} type="search" placeholder={t(lang, "overview.placeholder")} value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
       {shown.length === 0 ? (
         <p className="overview-empty">
