@@ -7,12 +7,22 @@ export async function startServer(port) {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/`)).ok) return { base, stop: () => process.kill(-child.pid, "SIGTERM") };
+      if ((await fetch(`${base}/`)).ok) return { base, stop: () => stop(child) };
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
-  process.kill(-child.pid, "SIGTERM");
+  stop(child);
   throw new Error("wrangler dev did not start");
+}
+
+/** Ends wrangler dev's process group; one that already exited is left alone. */
+function stop(child) {
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch (error) {
+    if (error.code !== "ESRCH") throw error;
+    console.error("wrangler dev had already exited");
+  }
 }
 
 export function percentile(values, p) {

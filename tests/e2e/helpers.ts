@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 
 /** Marks the browser as visited so the locale redirect never interferes. */
 export async function visited(context: BrowserContext, baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? "8788"}`) {
@@ -28,3 +28,21 @@ export const throwingStorage = () => {
   };
   Object.defineProperty(window, "localStorage", { get: fail, configurable: true });
 };
+
+/** Chooses light or dark the way the theme toggle does: remix-themes stores it in a signed cookie, so the server renders it. */
+export async function chooseTheme(context: BrowserContext, theme: "light" | "dark") {
+  const res = await context.request.post("/resources/theme", { data: { theme } });
+  if (!res.ok()) throw new Error(`theme ${theme}: ${res.status()}`);
+}
+
+/** Every page path listed in the running worker's /sitemap.xml (its absolute URLs use SITE_URL, not this origin). */
+export async function sitemapPaths(request: APIRequestContext) {
+  const res = await request.get("/sitemap.xml");
+  if (res.status() !== 200) throw new Error(`/sitemap.xml: ${res.status()}`);
+  return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+/** The part of a list a shard takes: every `count`-th item from `index`, so shards get a mix of sections. */
+export function shard<T>(items: T[], index: number, count: number) {
+  return items.filter((_, i) => i % count === index);
+}

@@ -49,7 +49,11 @@ export function Hero({
         {githubURL ? (
           <a href={githubURL} target="_blank" rel="noopener noreferrer" className="button-outline">GitHub</a>
         ) : (
-          <Link to={learnMoreLink} className="button-outline" onClick={onClickLearnMore}>{learnMoreButtonText}</Link>
+          <Link to={learnMoreLink} className="button-outline" onClick={onClickLearnMore}>
+            {learnMoreButtonText}
+            {/* "Learn More" alone does not say where it leads (Lighthouse's link-text audit); the hidden part does. */}
+            <span className="sr-only">: {title}</span>
+          </Link>
         )}
       </div>
     </section>

@@ -11,7 +11,8 @@ export function PackageManagerTabs({ command, uid }: { command: PackageCommand; 
     <Tabs groupId="package-manager" uid={uid}>
       {PACKAGE_MANAGERS.map((pm) => (
         <Tab key={pm} label={pm}>
-          <CodeBlock lang="bash" html={`<pre class="shiki"><code><span class="line">${escape(commands[pm])}</span></code></pre>`} />
+          {/* tabindex as shiki gives its blocks: a long command scrolls, and the keyboard must reach it. */}
+          <CodeBlock lang="bash" html={`<pre class="shiki" tabindex="0"><code><span class="line">${escape(commands[pm])}</span></code></pre>`} />
         </Tab>
       ))}
     </Tabs>

@@ -1,0 +1,27 @@
+/** Size and stability budgets of a first visit. KB = 1024 bytes, sizes are gzip. */
+export const BUDGETS = {
+  js: { home: 110 * 1024, doc: 100 * 1024 },
+  css: 20 * 1024,
+  cls: 0,
+  foreign: 0,
+};
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const gzip = (metrics, kind) => metrics.bytes[kind]?.gzip ?? 0;
+
+/**
+ * Compares one page's measurements (from `measurePage`) with its budgets.
+ * Returns one row per figure: what, the value and the budget as text, and whether it passes.
+ */
+export function checkPage(metrics, layout) {
+  const jsBudget = BUDGETS.js[layout];
+  if (jsBudget === undefined) throw new Error(`no JavaScript budget for layout "${layout}"`);
+  const js = gzip(metrics, "js");
+  const css = gzip(metrics, "css");
+  return [
+    { what: "JavaScript (gzip)", value: kb(js), budget: `≤ ${kb(jsBudget)}`, ok: js <= jsBudget },
+    { what: "CSS (gzip)", value: kb(css), budget: `≤ ${kb(BUDGETS.css)}`, ok: css <= BUDGETS.css },
+    { what: "CLS", value: metrics.vitals.cls.toFixed(4), budget: `= ${BUDGETS.cls}`, ok: metrics.vitals.cls <= BUDGETS.cls },
+    { what: "requests to other hosts", value: String(metrics.foreign.length), budget: `= ${BUDGETS.foreign}`, ok: metrics.foreign.length <= BUDGETS.foreign, detail: metrics.foreign.slice(0, 5) },
+  ];
+}

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, shard, sitemapPaths, throwingStorage, visited, watchConsole } from "./helpers";
+
+// How the site behaves when something around it fails. Already covered elsewhere:
+// connection-refused search backend (search-modal.spec), storage that throws for each feature on
+// its own (search-modal, chrome-doc, components specs), tabs and the benchmark without JavaScript
+// (components, landing specs), a delayed data request showing the progress bar (chrome-theme.spec).
+// Added here: a backend answering 5xx, every storage consumer on one page with no console noise,
+// a sample of every section read and navigated without JavaScript, and a slow network end to end.
+
+test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
+
+const searchDialog = (page: Page) => page.getByRole("dialog", { name: "Search" });
+
+test("a search backend answering 503 shows the error screen and the page keeps working", async ({ page }) => {
+  await page.route("**/1/indexes/**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"unavailable","status":503}' }));
+  await page.goto("/guide/start/");
+  await hydrated(page);
+  await page.keyboard.press("Control+k");
+  await searchDialog(page).getByRole("combobox").fill("server");
+  await expect(searchDialog(page).getByText("Unable to fetch results")).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+  await expect(searchDialog(page)).toHaveCount(0);
+  await page.locator('.sidebar a[href="/guide/start/quick-start"]').click();
+  await expect(page).toHaveURL(/quick-start$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quick Start");
+});
+
+test("storage that throws: banner, tabs, theme and recent searches all work for the page, silently", async ({ page }) => {
+  await page.addInitScript(throwingStorage);
+  const problems = watchConsole(page);
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/guide/start/quick-start");
+  await hydrated(page);
+
+  // The banner cannot remember being closed, so it shows, and closes for this page view.
+  await page.getByRole("button", { name: "Dismiss banner" }).click();
+  await expect(page.getByRole("region", { name: "Announcement" })).toHaveCount(0);
+
+  const tabs = page.locator(".tabs[data-group='package-manager']").first();
+  await tabs.locator(".tab-label", { hasText: "yarn" }).click();
+  await expect(tabs.locator(".tab-panel:visible code")).toContainText(/^yarn /);
+
+  // The theme lives in the remix-themes cookie; local storage only mirrors it.
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveClass(/dark/);
+
+  // Recent searches last for this visit only: kept in memory, gone after a reload.
+  await page.keyboard.press("Control+k");
+  await expect(searchDialog(page).getByText("No recent searches")).toBeVisible();
+  await searchDialog(page).getByRole("combobox").fill("proxy");
+  await expect(searchDialog(page).getByRole("option").first()).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/config\/server\/proxy$/);
+  await page.keyboard.press("Control+k");
+  await expect(searchDialog(page).getByRole("group", { name: "Recent" }).getByRole("option")).toHaveCount(1);
+  await page.reload();
+  await hydrated(page);
+  await page.keyboard.press("Control+k");
+  await expect(searchDialog(page).getByText("No recent searches")).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a sample of every section is readable and its links lead to readable pages", async ({ page, request }) => {
+    test.setTimeout(180_000);
+    // Every 12th sitemap page (both languages, all sections) and both home pages.
+    const paths = [...new Set(["/", "/zh/", ...shard(await sitemapPaths(request), 0, 12)])];
+    expect(paths.length).toBeGreaterThan(30);
+    const problems: string[] = [];
+    for (const path of paths) {
+      const res = await page.goto(path);
+      if (res?.status() !== 200) problems.push(`${path}: ${res?.status()}`);
+      const h1 = (await page.locator("h1").first().textContent())?.trim();
+      const text = (await page.locator("main#content").innerText()).trim();
+      if (!h1) problems.push(`${path}: no h1`);
+      if (text.length < 80) problems.push(`${path}: ${text.length} characters of content`);
+      if (!(await page.getByRole("navigation", { name: /Main navigation|主导航/ }).isVisible())) problems.push(`${path}: no visible main navigation`);
+    }
+    expect(problems).toEqual([]);
+
+    // Following links works with plain documents: the next page in the footer, a sidebar link, the navbar.
+    await page.goto("/config/server/port");
+    await page.getByRole("link", { name: /Next Page/ }).click();
+    await expect(page).toHaveURL(/\/config\/server\/print-urls$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("server.printUrls");
+    await page.locator('.sidebar a[href="/config/dev/hmr"]').click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("dev.hmr");
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Guide" }).click();
+    await expect(page).toHaveURL(/\/guide\/start\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Introduction");
+    await page.getByRole("link", { name: "Language: 简体中文" }).click();
+    await expect(page).toHaveURL(/\/zh\/guide\/start\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  });
+});
+
+test("on a slow network the progress bar appears 200 ms into a navigation and leaves with the new page", async ({ page, context }) => {
+  await page.goto("/config/server/port");
+  await hydrated(page);
+  // Every request from now on takes at least 600 ms (the page module and its data alike).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 600, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+  await page.evaluate(() => {
+    const w = window as unknown as { __clicked?: number; __bar?: number };
+    document.addEventListener("click", () => (w.__clicked ??= performance.now()), { capture: true });
+    new MutationObserver(() => {
+      if (document.querySelector(".progress-bar")) w.__bar ??= performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.locator('.sidebar a[href="/config/server/cors"]').click();
+  await expect(page.locator(".progress-bar")).toBeVisible();
+  const delay = await page.evaluate(() => {
+    const w = window as unknown as { __clicked: number; __bar: number };
+    return w.__bar - w.__clicked;
+  });
+  expect(delay).toBeGreaterThanOrEqual(195);
+  expect(delay).toBeLessThan(600);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("server.cors", { timeout: 15_000 });
+  await expect(page.locator(".progress-bar")).toHaveCount(0);
+});
