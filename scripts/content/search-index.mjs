@@ -5,6 +5,7 @@ import { miniSearchOptions } from "../../app/lib/search/options.js";
 import en from "../../app/i18n/en.json" with { type: "json" };
 import zh from "../../app/i18n/zh.json" with { type: "json" };
 import { writeIfChanged } from "./files.mjs";
+import { packIndex } from "./search-pack.mjs";
 
 const strings = { en, zh };
 
@@ -35,7 +36,7 @@ export function pageRecords(page, collected, groups) {
 }
 
 /** The text MiniSearch indexes for a record: the title only on the page's own record. */
-function document(record, id) {
+export function document(record, id) {
   const h = record.hierarchy;
   const headings = [2, 3, 4, 5, 6].map((d) => h[`lvl${d}`]).filter(Boolean);
   return {
@@ -48,7 +49,7 @@ function document(record, id) {
 }
 
 /**
- * Records in a compact form the worker expands on demand (app/lib/search/store.ts):
+ * Records in a compact form the worker expands on demand (app/lib/search/engine.ts):
  * pages [lvl0, lvl1, url] once, then per record [page, level (0 = content), headings lvl2…, content, anchor].
  */
 function compact(records) {
@@ -67,14 +68,19 @@ function compact(records) {
   return { pages, rows };
 }
 
-/** Writes public/search/{lang}.json: the records and a prebuilt MiniSearch index the worker loads. */
+/** One language's index file: the compact records and the packed MiniSearch index over them. */
+export function indexFile(records) {
+  const mini = new MiniSearch(miniSearchOptions);
+  mini.addAll(records.map((r, i) => document(r, i)));
+  return { ...compact(records), search: packIndex(mini) };
+}
+
+/** Writes public/search/{lang}.json, the file the worker loads on a language's first query. */
 export function writeSearchIndexes(manifest, outputs, publicDir, groups, recordsDir) {
   const sizes = {};
   for (const lang of ["en", "zh"]) {
     const records = manifest.flatMap((page, i) => (page.lang === lang && page.pageType !== "404" ? pageRecords(page, outputs[i].records ?? [], groups) : []));
-    const mini = new MiniSearch(miniSearchOptions);
-    mini.addAll(records.map((r, i) => document(r, i)));
-    const json = JSON.stringify({ ...compact(records), index: mini.toJSON() });
+    const json = JSON.stringify(indexFile(records));
     writeIfChanged(path.join(publicDir, "search", `${lang}.json`), json);
     // Full DocSearch-shaped records for `npm run search:push` (not served).
     if (recordsDir) writeIfChanged(path.join(recordsDir, `${lang}.json`), JSON.stringify(records));

@@ -1,5 +1,6 @@
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import { cjkRuns, defaultSearchOptions, miniSearchOptions, queryGroups } from "./options.js";
+import { loadPacked } from "./packed";
 import type { IndexFile, SearchRecord } from "./types";
 
 export const MAX_HITS_PER_PAGE_RECORD = 3;
@@ -19,10 +20,8 @@ const normalize = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " "
 
 /** One language's index, loaded from the build's compact file; records are expanded on demand. */
 export class SearchEngine {
-  private mini: MiniSearch;
-  constructor(private data: IndexFile, readonly lang: "en" | "zh") {
-    this.mini = MiniSearch.loadJS(data.index as Parameters<typeof MiniSearch.loadJS>[0], miniSearchOptions);
-  }
+  /** `mini` defaults to the file's packed index; tests pass one MiniSearch built itself. */
+  constructor(private data: IndexFile, readonly lang: "en" | "zh", private mini: MiniSearch = loadPacked(data.search, miniSearchOptions)) {}
 
   get size() {
     return this.data.rows.length;

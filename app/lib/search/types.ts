@@ -14,7 +14,21 @@ export interface SearchRecord {
 export interface IndexFile {
   pages: [lvl0: string, lvl1: string, url: string][];
   rows: [page: number, level: number, headings: (string | null)[], content: string, anchor: string][];
-  index: unknown;
+  search: PackedIndex;
+}
+
+/** The MiniSearch index in the packed form of scripts/content/search-pack.mjs. */
+export interface PackedIndex {
+  documentCount: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** Per document, the length of each field, packed (app/lib/search/varint.js). */
+  lengths: string;
+  terms: string[];
+  /** Per term, its packed postings. */
+  postings: string[];
+  /** The radix tree of the Latin terms in preorder. */
+  tree: (string | number)[];
 }
 
 export interface HighlightResult {

@@ -1,0 +1,53 @@
+import MiniSearch, { type Options } from "minisearch";
+import { TermMap } from "./term-map";
+import type { PackedIndex } from "./types";
+import { unpackNumbers } from "./varint.js";
+
+/** Documents are numbered 0…n-1 and their ids are those numbers: the id maps are the identity. */
+class Identity {
+  constructor(readonly size: number) {}
+  has(id: number) {
+    return Number.isInteger(id) && id >= 0 && id < this.size;
+  }
+  get(id: number) {
+    return this.has(id) ? id : undefined;
+  }
+  *[Symbol.iterator](): IterableIterator<[number, number]> {
+    for (let id = 0; id < this.size; id++) yield [id, id];
+  }
+}
+
+/** Each document's field lengths, read from the packed numbers when first asked for. */
+class FieldLengths {
+  private rows: number[][] = [];
+  constructor(private numbers: number[], private fields: number) {}
+  get(id: number) {
+    return (this.rows[id] ??= this.numbers.slice(id * this.fields, (id + 1) * this.fields));
+  }
+}
+
+const NO_FIELDS = { get: () => undefined };
+
+/**
+ * A MiniSearch equal to one built from the same documents, without its loader's per-document
+ * maps and per-term insertion. It fills the fields MiniSearch.loadJS fills (MiniSearch 7); the
+ * unit tests compare every result with an index MiniSearch built itself.
+ */
+export function loadPacked(packed: PackedIndex, options: Options): MiniSearch {
+  const mini = new MiniSearch(options);
+  const state = mini as unknown as Record<string, unknown>;
+  if (JSON.stringify(state._fieldIds) !== JSON.stringify(packed.fieldIds)) throw new Error("search index: fields differ from the options");
+  const count = packed.documentCount;
+  Object.assign(state, {
+    _documentCount: count,
+    _nextId: count,
+    _documentIds: new Identity(count),
+    _idToShortId: new Identity(count),
+    _fieldLength: new FieldLengths(unpackNumbers(packed.lengths), packed.averageFieldLength.length),
+    _avgFieldLength: packed.averageFieldLength,
+    _storedFields: NO_FIELDS,
+    _dirtCount: 0,
+    _index: new TermMap(packed),
+  });
+  return mini;
+}

@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
+import MiniSearch from "minisearch";
+import { describe, expect, it } from "vitest";
+import { SearchEngine } from "~/lib/search/engine";
+import { miniSearchOptions } from "~/lib/search/options.js";
+import { loadPacked } from "~/lib/search/packed";
+import type { IndexFile } from "~/lib/search/types";
+import { packNumbers, unpackNumbers } from "~/lib/search/varint.js";
+import { benchQueries } from "../../scripts/bench/search.mjs";
+import { document } from "../../scripts/content/search-index.mjs";
+import { packIndex } from "../../scripts/content/search-pack.mjs";
+
+/** What the worker did before the packed format: MiniSearch's own serialization, loaded with loadJS. */
+const viaLoadJS = (mini: MiniSearch) => MiniSearch.loadJS(JSON.parse(JSON.stringify(mini)), miniSearchOptions);
+const packed = (mini: MiniSearch) => loadPacked(JSON.parse(JSON.stringify(packIndex(mini))), miniSearchOptions);
+
+describe("packed numbers", () => {
+  it("round-trip small, boundary and large values", () => {
+    const numbers = [0, 1, 31, 32, 33, 1023, 1024, 65535, 1_000_000, 2 ** 31 - 1];
+    expect(unpackNumbers(packNumbers(numbers))).toEqual(numbers);
+    expect(packNumbers([0, 5, 31])).toHaveLength(3);
+  });
+  it("refuse what they cannot pack, and stop at a damaged character", () => {
+    expect(() => packNumbers([-1])).toThrow(RangeError);
+    expect(() => packNumbers([1.5])).toThrow(RangeError);
+    expect(unpackNumbers(`${packNumbers([7, 8])}"${packNumbers([9])}`)).toEqual([7, 8]);
+  });
+});
+
+describe("packed index on a small corpus", () => {
+  const docs = [
+    { id: 0, title: "server.port", headings: "Server", content: "The port the dev server listens on." },
+    { id: 1, title: "", headings: "server.port Example", content: "Set server.port to 8080; ports below 1024 need root." },
+    { id: 2, title: "开发服务器", headings: "服务器", content: "开发服务器的端口, serverPort 与 proxy." },
+    { id: 3, title: "", headings: "Proxy", content: "proxy proxy proxies requests to another server" },
+  ];
+  const mini = new MiniSearch(miniSearchOptions);
+  mini.addAll(docs);
+  it.each(["server", "serv", "prot", "proxy", "端口", "开发 服务", "8080", "zzz"])("%s: the same results as MiniSearch's own loader", (q) => {
+    const options = { prefix: true, fuzzy: 0.2, combineWith: "AND" as const };
+    expect(packed(mini).search(q, options)).toEqual(viaLoadJS(mini).search(q, options));
+  });
+  it("refuses an index built with other fields", () => {
+    const other = new MiniSearch({ ...miniSearchOptions, fields: ["content"] });
+    other.addAll([{ id: 0, content: "x" }]);
+    expect(() => loadPacked(packIndex(other), miniSearchOptions)).toThrow(/fields/);
+  });
+});
+
+describe.each(["en", "zh"] as const)("the built %s index", (lang) => {
+  const file = JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../public/search/${lang}.json`), "utf8")) as IndexFile;
+  const engine = new SearchEngine(file, lang);
+  const built = new MiniSearch(miniSearchOptions);
+  built.addAll(Array.from({ length: engine.size }, (_, i) => document(engine.record(i), i)));
+  const reference = new SearchEngine(file, lang, viaLoadJS(built));
+  const relevance = ["server.port", "server port", "distPath", "quick start", "migrate from webpack", "proxxy", "tailwi", "config", "端口", "开发服务器端口", "热更新", "server.port 端口", "模块联邦"];
+
+  it("answers every relevance and bench query exactly as MiniSearch's own index over the same records", () => {
+    for (const q of [...relevance, ...benchQueries(lang, 200)]) expect(engine.searchWithTotal(q), q).toEqual(reference.searchWithTotal(q));
+  });
+});
