@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import zlib from "node:zlib";
+import { unpackNumbers } from "../../app/lib/search/varint.js";
 import { percentile } from "./server.mjs";
 
 const API = "/1/indexes/*/queries?x-algolia-application-id=bench&x-algolia-api-key=bench";
@@ -7,7 +8,8 @@ const API = "/1/indexes/*/queries?x-algolia-application-id=bench&x-algolia-api-k
 /** Realistic queries: page titles and headings of the index, cut to a word or two. */
 export function benchQueries(lang, count = 200) {
   const data = JSON.parse(fs.readFileSync(`public/search/${lang}.json`, "utf8"));
-  const texts = [...data.pages.map((p) => p[1]), ...data.rows.flatMap((r) => r[2].filter(Boolean))];
+  const headings = unpackNumbers(data.records).filter((_, i) => i % 3 === 0).flatMap((section) => data.sections[section].slice(2).filter(Boolean));
+  const texts = [...data.pages.map((p) => p[1]), ...headings];
   const out = [];
   for (let i = 0; out.length < count && i < texts.length * 7; i += 7) {
     const text = texts[i % texts.length];

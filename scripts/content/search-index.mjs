@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import MiniSearch from "minisearch";
 import { miniSearchOptions } from "../../app/lib/search/options.js";
+import { packNumbers } from "../../app/lib/search/varint.js";
 import en from "../../app/i18n/en.json" with { type: "json" };
 import zh from "../../app/i18n/zh.json" with { type: "json" };
 import { writeIfChanged } from "./files.mjs";
@@ -49,23 +50,31 @@ export function document(record, id) {
 }
 
 /**
- * Records in a compact form the worker expands on demand (app/lib/search/engine.ts):
- * pages [lvl0, lvl1, url] once, then per record [page, level (0 = content), headings lvl2…, content, anchor].
+ * Records in the compact form the worker expands on demand (app/lib/search/records.ts): pages
+ * [lvl0, lvl1, url] and sections [page, anchor, lvl2…] once each; per record its section, level
+ * (0 = content) and text length, packed; the texts joined into one string.
  */
 function compact(records) {
   const pages = [];
-  const pageIndex = new Map();
-  const rows = records.map((r) => {
-    let p = pageIndex.get(r.url_without_anchor);
-    if (p === undefined) {
-      p = pages.push([r.hierarchy.lvl0, r.hierarchy.lvl1, r.url_without_anchor]) - 1;
-      pageIndex.set(r.url_without_anchor, p);
-    }
+  const sections = [];
+  const index = new Map();
+  const numbers = [];
+  const texts = [];
+  const numberOf = (list, key, value) => {
+    if (!index.has(key)) index.set(key, list.push(value) - 1);
+    return index.get(key);
+  };
+  for (const r of records) {
+    const url = r.url_without_anchor;
+    const page = numberOf(pages, `page ${url}`, [r.hierarchy.lvl0, r.hierarchy.lvl1, url]);
     const headings = [2, 3, 4, 5, 6].map((d) => r.hierarchy[`lvl${d}`]);
     while (headings.length && headings[headings.length - 1] == null) headings.pop();
-    return [p, r.type === "content" ? 0 : Number(r.type.slice(3)), headings, r.content ?? "", r.anchor ?? ""];
-  });
-  return { pages, rows };
+    const section = [page, r.anchor ?? "", ...headings];
+    const text = r.content ?? "";
+    numbers.push(numberOf(sections, JSON.stringify(section), section), r.type === "content" ? 0 : Number(r.type.slice(3)), text.length);
+    texts.push(text);
+  }
+  return { pages, sections, records: packNumbers(numbers), text: texts.join("") };
 }
 
 /** One language's index file: the compact records and the packed MiniSearch index over them. */

@@ -8,7 +8,9 @@ import { loadPacked } from "~/lib/search/packed";
 import type { IndexFile } from "~/lib/search/types";
 import { packNumbers, unpackNumbers } from "~/lib/search/varint.js";
 import { benchQueries } from "../../scripts/bench/search.mjs";
-import { document } from "../../scripts/content/search-index.mjs";
+import { RecordStore } from "~/lib/search/records";
+import type { SearchRecord } from "~/lib/search/types";
+import { document, indexFile } from "../../scripts/content/search-index.mjs";
 import { packIndex } from "../../scripts/content/search-pack.mjs";
 
 /** What the worker did before the packed format: MiniSearch's own serialization, loaded with loadJS. */
@@ -45,6 +47,27 @@ describe("packed index on a small corpus", () => {
     const other = new MiniSearch({ ...miniSearchOptions, fields: ["content"] });
     other.addAll([{ id: 0, content: "x" }]);
     expect(() => loadPacked(packIndex(other), miniSearchOptions)).toThrow(/fields/);
+  });
+});
+
+describe("records in the index file", () => {
+  const base = { lvl0: "Config", lvl1: "server.port", lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const url = "/config/server/port";
+  const record = (type: SearchRecord["type"], levels: Partial<SearchRecord["hierarchy"]>, content: string | null, anchor: string | null): SearchRecord => ({
+    objectID: "", type, hierarchy: { ...base, ...levels }, content, url: anchor ? `${url}#${anchor}` : url, url_without_anchor: url, anchor, lang: "en",
+  });
+  const records = [
+    record("lvl1", {}, "The port of the dev server.", null),
+    record("lvl2", { lvl2: "Example" }, null, "example"),
+    record("content", { lvl2: "Example" }, 'Set "port": 8080 \\ <b>ünïcødé</b> 端口', "example"),
+    record("content", { lvl2: "Example", lvl4: "Deep" }, null, "deep"),
+    { ...record("content", {}, "Another page.", null), hierarchy: { ...base, lvl1: "server.host" }, url: "/config/server/host", url_without_anchor: "/config/server/host" },
+  ];
+  it("expand to the records they were built from (sections shared, texts sliced from one string)", () => {
+    const file = JSON.parse(JSON.stringify(indexFile(records)));
+    const store = new RecordStore(file, "en");
+    expect(file.sections.length).toBe(4);
+    expect(Array.from({ length: store.size }, (_, i) => store.record(i))).toEqual(records.map((r, i) => ({ ...r, objectID: `en-${i}` })));
   });
 });
 

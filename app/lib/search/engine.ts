@@ -1,6 +1,7 @@
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import { cjkRuns, defaultSearchOptions, miniSearchOptions, queryGroups } from "./options.js";
 import { loadPacked } from "./packed";
+import { RecordStore } from "./records";
 import type { IndexFile, SearchRecord } from "./types";
 
 export const MAX_HITS_PER_PAGE_RECORD = 3;
@@ -18,30 +19,20 @@ const LEVELS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
 
 const normalize = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
-/** One language's index, loaded from the build's compact file; records are expanded on demand. */
+/** One language's index, loaded from the build's compact file. */
 export class SearchEngine {
+  private records: RecordStore;
   /** `mini` defaults to the file's packed index; tests pass one MiniSearch built itself. */
-  constructor(private data: IndexFile, readonly lang: "en" | "zh", private mini: MiniSearch = loadPacked(data.search, miniSearchOptions)) {}
+  constructor(data: IndexFile, readonly lang: "en" | "zh", private mini: MiniSearch = loadPacked(data.search, miniSearchOptions)) {
+    this.records = new RecordStore(data, lang);
+  }
 
   get size() {
-    return this.data.rows.length;
+    return this.records.size;
   }
 
   record(id: number): SearchRecord {
-    const [page, level, headings, content, anchor] = this.data.rows[id];
-    const [lvl0, lvl1, url] = this.data.pages[page];
-    const hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } as SearchRecord["hierarchy"];
-    LEVELS.forEach((l, i) => (hierarchy[l] = headings[i] ?? null));
-    return {
-      objectID: `${this.lang}-${id}`,
-      type: level === 0 ? "content" : (`lvl${level}` as SearchRecord["type"]),
-      hierarchy,
-      content: content || null,
-      url: anchor ? `${url}#${anchor}` : url,
-      url_without_anchor: url,
-      anchor: anchor || null,
-      lang: this.lang,
-    };
+    return this.records.record(id);
   }
 
   /** Words already typed match exactly; the last one, still being typed, also by prefix and with typos. */

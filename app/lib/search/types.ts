@@ -13,7 +13,12 @@ export interface SearchRecord {
 /** The compact file written by scripts/content/search-index.mjs. */
 export interface IndexFile {
   pages: [lvl0: string, lvl1: string, url: string][];
-  rows: [page: number, level: number, headings: (string | null)[], content: string, anchor: string][];
+  /** Headed parts of pages, each once: the page, the anchor ("" for none), then lvl2… headings. */
+  sections: [page: number, anchor: string, ...headings: (string | null)[]][];
+  /** Per record, packed (app/lib/search/varint.js): its section, its level (0 = content), its text's length. */
+  records: string;
+  /** Every record's text, one after the other. */
+  text: string;
   search: PackedIndex;
 }
 
