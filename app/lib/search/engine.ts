@@ -1,6 +1,7 @@
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import { cjkRuns, defaultSearchOptions, miniSearchOptions, queryGroups } from "./options.js";
 import { loadPacked } from "./packed";
+import { normalize, phraseTest, runTest } from "./phrase";
 import { RecordStore } from "./records";
 import type { IndexFile, SearchRecord } from "./types";
 
@@ -16,8 +17,6 @@ export interface EngineHit {
 }
 
 const LEVELS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
-
-const normalize = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
 /** One language's index, loaded from the build's compact file. */
 export class SearchEngine {
@@ -73,18 +72,22 @@ export class SearchEngine {
     const matched = this.matches(q);
     const results = matched.slice(0, RERANK_WINDOW);
     const runs = cjkRuns(q);
-    // Punctuation-insensitive phrase matching: "server port" finds "server.port".
     const phrase = normalize(q);
+    const inText = phrase.length > 1 ? phraseTest(phrase) : () => false;
+    const runsIn = runs.map(runTest);
+    // The query's own words, then each match's index terms, then the characters of Chinese runs.
+    const queryWords = q.split(/\s+/).filter(Boolean);
+    const runChars = runs.flatMap((run) => [...run]);
     const hits = results.map((r) => {
       const record = this.record(Number(r.id));
-      const text = normalize([record.hierarchy.lvl1, ...LEVELS.map((l) => record.hierarchy[l]), record.content].filter(Boolean).join(" "));
+      const text = [record.hierarchy.lvl1, ...LEVELS.map((l) => record.hierarchy[l]), record.content].filter(Boolean).join(" ").toLowerCase();
       let score = r.score;
-      if (phrase.length > 1 && text.includes(phrase)) score *= record.type === "content" ? 1.5 : 3;
-      if (phrase.length > 1 && normalize(record.hierarchy.lvl1 ?? "").includes(phrase)) score *= 2;
-      for (const run of runs) if (run.length > 1 && text.includes(run)) score *= 2;
+      if (inText(text)) score *= record.type === "content" ? 1.5 : 3;
+      if (inText((record.hierarchy.lvl1 ?? "").toLowerCase())) score *= 2;
+      for (const inRun of runsIn) if (inRun(text)) score *= 2;
       const level = record.type === "content" ? 7 : Number(record.type.slice(3));
       score *= 1 + (7 - level) * 0.15;
-      const words = [...new Set([...q.split(/\s+/).filter(Boolean), ...r.terms, ...runs.flatMap((run) => [...run])])];
+      const words = [...new Set([...queryWords, ...r.terms, ...runChars])];
       return { record, score, words };
     });
     hits.sort((a, b) => b.score - a.score);
