@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import zlib from "node:zlib";
-import { unpackNumbers } from "../../app/lib/search/varint.js";
+import { readFixed, WIDTH } from "../../app/lib/search/numbers.js";
 import { percentile } from "./server.mjs";
 
 const API = "/1/indexes/*/queries?x-algolia-application-id=bench&x-algolia-api-key=bench";
@@ -8,7 +8,8 @@ const API = "/1/indexes/*/queries?x-algolia-application-id=bench&x-algolia-api-k
 /** Realistic queries: page titles and headings of the index, cut to a word or two. */
 export function benchQueries(lang, count = 200) {
   const data = JSON.parse(fs.readFileSync(`public/search/${lang}.json`, "utf8"));
-  const headings = unpackNumbers(data.records).filter((_, i) => i % 3 === 0).flatMap((section) => data.sections[section].slice(2).filter(Boolean));
+  const records = data.records.level.length / WIDTH.level;
+  const headings = Array.from({ length: records }, (_, i) => readFixed(data.records.section, i, WIDTH.section)).flatMap((s) => data.sections[s].slice(2).filter(Boolean));
   const texts = [...data.pages.map((p) => p[1]), ...headings];
   const out = [];
   for (let i = 0; out.length < count && i < texts.length * 7; i += 7) {

@@ -2,7 +2,7 @@
 // (app/lib/search/packed.ts): nothing in it needs per-posting parsing or tree insertion at load.
 import SearchableMap from "minisearch/SearchableMap";
 import { isCjk } from "../../app/lib/search/options.js";
-import { packNumbers } from "../../app/lib/search/varint.js";
+import { packFixed, packNumbers, WIDTH } from "../../app/lib/search/numbers.js";
 
 /** One term's postings: per field, its id, the count, then per document (gap << 1 | freq > 1) and the freq if > 1. */
 function packPostings(fields) {
@@ -60,7 +60,7 @@ export function packIndex(mini) {
     documentCount: js.documentCount,
     fieldIds: js.fieldIds,
     averageFieldLength: js.averageFieldLength,
-    lengths: packNumbers(lengths),
+    lengths: packFixed(lengths, WIDTH.fieldLength),
     terms,
     postings: js.index.map(([, data]) => packPostings(data)),
     tree: packTree(terms),

@@ -6,7 +6,7 @@ import { SearchEngine } from "~/lib/search/engine";
 import { miniSearchOptions } from "~/lib/search/options.js";
 import { loadPacked } from "~/lib/search/packed";
 import type { IndexFile } from "~/lib/search/types";
-import { packNumbers, unpackNumbers } from "~/lib/search/varint.js";
+import { packFixed, packNumbers, readFixed, unpackNumbers } from "~/lib/search/numbers.js";
 import { benchQueries } from "../../scripts/bench/search.mjs";
 import { RecordStore } from "~/lib/search/records";
 import type { SearchRecord } from "~/lib/search/types";
@@ -22,6 +22,14 @@ describe("packed numbers", () => {
     const numbers = [0, 1, 31, 32, 33, 1023, 1024, 65535, 1_000_000, 2 ** 31 - 1];
     expect(unpackNumbers(packNumbers(numbers))).toEqual(numbers);
     expect(packNumbers([0, 5, 31])).toHaveLength(3);
+  });
+  it("in fixed width, are read in place, up to 64^width - 1", () => {
+    const numbers = [0, 5, 63, 64, 4095, 262143];
+    const packed = packFixed(numbers, 3);
+    expect(packed).toHaveLength(18);
+    expect(numbers.map((_, k) => readFixed(packed, k, 3))).toEqual(numbers);
+    expect(readFixed(packed, 6, 3)).toBe(0);
+    expect(() => packFixed([262144], 3)).toThrow(RangeError);
   });
   it("refuse what they cannot pack, and stop at a damaged character", () => {
     expect(() => packNumbers([-1])).toThrow(RangeError);

@@ -1,7 +1,7 @@
 import MiniSearch, { type Options } from "minisearch";
 import { TermMap } from "./term-map";
 import type { PackedIndex } from "./types";
-import { unpackNumbers } from "./varint.js";
+import { readFixed, WIDTH } from "./numbers.js";
 
 /** Documents are numbered 0…n-1 and their ids are those numbers: the id maps are the identity. */
 class Identity {
@@ -17,12 +17,17 @@ class Identity {
   }
 }
 
-/** Each document's field lengths, read from the packed numbers when first asked for. */
+/** Each document's field lengths, read in place from the fixed-width column when first asked for. */
 class FieldLengths {
   private rows: number[][] = [];
-  constructor(private numbers: number[], private fields: number) {}
+  constructor(private packed: string, private fields: number) {}
   get(id: number) {
-    return (this.rows[id] ??= this.numbers.slice(id * this.fields, (id + 1) * this.fields));
+    let row = this.rows[id];
+    if (!row) {
+      row = this.rows[id] = [];
+      for (let f = 0; f < this.fields; f++) row.push(readFixed(this.packed, id * this.fields + f, WIDTH.fieldLength));
+    }
+    return row;
   }
 }
 
@@ -43,7 +48,7 @@ export function loadPacked(packed: PackedIndex, options: Options): MiniSearch {
     _nextId: count,
     _documentIds: new Identity(count),
     _idToShortId: new Identity(count),
-    _fieldLength: new FieldLengths(unpackNumbers(packed.lengths), packed.averageFieldLength.length),
+    _fieldLength: new FieldLengths(packed.lengths, packed.averageFieldLength.length),
     _avgFieldLength: packed.averageFieldLength,
     _storedFields: NO_FIELDS,
     _dirtCount: 0,

@@ -1,6 +1,6 @@
 import SearchableMap from "minisearch/SearchableMap";
 import type { PackedIndex } from "./types";
-import { unpackNumbers } from "./varint.js";
+import { unpackNumbers } from "./numbers.js";
 
 type FieldPostings = Map<number, Map<number, number>>;
 

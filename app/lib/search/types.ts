@@ -15,8 +15,8 @@ export interface IndexFile {
   pages: [lvl0: string, lvl1: string, url: string][];
   /** Headed parts of pages, each once: the page, the anchor ("" for none), then lvl2… headings. */
   sections: [page: number, anchor: string, ...headings: (string | null)[]][];
-  /** Per record, packed (app/lib/search/varint.js): its section, its level (0 = content), its text's length. */
-  records: string;
+  /** Per record, in fixed-width columns (app/lib/search/numbers.js): its section, level (0 = content), and where its text starts. */
+  records: { section: string; level: string; start: string };
   /** Every record's text, one after the other. */
   text: string;
   search: PackedIndex;
@@ -27,7 +27,7 @@ export interface PackedIndex {
   documentCount: number;
   fieldIds: Record<string, number>;
   averageFieldLength: number[];
-  /** Per document, the length of each field, packed (app/lib/search/varint.js). */
+  /** Per document, the length of each field, in fixed width (app/lib/search/numbers.js). */
   lengths: string;
   terms: string[];
   /** Per term, its packed postings. */
