@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { SearchEngine } from "~/lib/search/engine";
 import { miniSearchOptions } from "~/lib/search/options.js";
 import { loadPacked } from "~/lib/search/packed";
+import { requiredTerms } from "~/lib/search/required";
 import type { IndexFile } from "~/lib/search/types";
 import { packFixed, packNumbers, readFixed, unpackNumbers } from "~/lib/search/numbers.js";
 import { benchQueries } from "../../scripts/bench/search.mjs";
@@ -55,6 +56,30 @@ describe("packed index on a small corpus", () => {
     const other = new MiniSearch({ ...miniSearchOptions, fields: ["content"] });
     other.addAll([{ id: 0, content: "x" }]);
     expect(() => loadPacked(packIndex(other), miniSearchOptions)).toThrow(/fields/);
+  });
+});
+
+describe("terms every result must hold", () => {
+  const exact = { prefix: false, fuzzy: false, combineWith: "AND" as const };
+  const typing = { prefix: (t: string) => t.length > 1, fuzzy: (t: string) => (t.length > 4 ? 0.2 : false), combineWith: "AND" as const };
+  it("are the stemmed terms of words that match exactly only", () => {
+    expect(requiredTerms([{ queries: ["servers"], ...exact }, { queries: ["port"], ...typing }])).toEqual(["server"]);
+    expect(requiredTerms([{ queries: ["开", "发"], ...exact }, { queries: ["服", "务"], ...exact }])).toEqual(["开", "发", "服", "务"]);
+    expect(requiredTerms([{ queries: ["server.port"], ...typing }])).toEqual([]);
+    expect(requiredTerms([{ queries: ["x".repeat(80)], ...exact }])).toEqual([]);
+  });
+  it("narrow the search without changing its results", () => {
+    const mini = new MiniSearch(miniSearchOptions);
+    mini.addAll([
+      { id: 0, title: "server.port", headings: "", content: "port of the server" },
+      { id: 1, title: "", headings: "proxy", content: "server proxy port" },
+      { id: 2, title: "", headings: "", content: "port only" },
+    ]);
+    const query = { queries: [{ queries: ["server"], ...exact }, { queries: ["port"], ...typing }], combineWith: "AND" as const };
+    const narrowed = packed(mini).search(query, {}, ["server"]);
+    expect(narrowed.map((r) => r.id)).toEqual([0, 1]);
+    expect(narrowed).toEqual(viaLoadJS(mini).search(query, {}));
+    expect(packed(mini).search(query, {}, ["absent"])).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
-import MiniSearch, { type Query, type SearchResult } from "minisearch";
+import type { Query, SearchResult } from "minisearch";
 import { cjkRuns, defaultSearchOptions, miniSearchOptions, queryGroups } from "./options.js";
-import { loadPacked } from "./packed";
+import { loadPacked, type Searcher } from "./packed";
 import { normalize, phraseTest, runTest } from "./phrase";
 import { RecordStore } from "./records";
+import { requiredTerms } from "./required";
 import type { IndexFile, SearchRecord } from "./types";
 
 export const MAX_HITS_PER_PAGE_RECORD = 3;
@@ -21,8 +22,8 @@ const LEVELS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
 /** One language's index, loaded from the build's compact file. */
 export class SearchEngine {
   private records: RecordStore;
-  /** `mini` defaults to the file's packed index; tests pass one MiniSearch built itself. */
-  constructor(data: IndexFile, readonly lang: "en" | "zh", private mini: MiniSearch = loadPacked(data.search, miniSearchOptions)) {
+  /** `index` defaults to the file's packed index; tests pass a MiniSearch built itself. */
+  constructor(data: IndexFile, readonly lang: "en" | "zh", private index: Searcher = loadPacked(data.search, miniSearchOptions)) {
     this.records = new RecordStore(data, lang);
   }
 
@@ -43,7 +44,7 @@ export class SearchEngine {
       prefix: i === last ? g.prefix || defaultSearchOptions.prefix : false,
       fuzzy: i === last || groups.length === 1 ? defaultSearchOptions.fuzzy : false,
     }));
-    return this.mini.search({ queries, combineWith: "AND" }, { boost: defaultSearchOptions.boost });
+    return this.index.search({ queries, combineWith: "AND" }, { boost: defaultSearchOptions.boost }, requiredTerms(queries));
   }
 
   /** Every word must match; with no result, words are dropped from the end, keeping at least half. */

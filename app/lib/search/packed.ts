@@ -1,4 +1,4 @@
-import MiniSearch, { type Options } from "minisearch";
+import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from "minisearch";
 import { TermMap } from "./term-map";
 import type { PackedIndex } from "./types";
 import { readFixed, WIDTH } from "./numbers.js";
@@ -33,16 +33,22 @@ class FieldLengths {
 
 const NO_FIELDS = { get: () => undefined };
 
+/** MiniSearch's search, told which terms every result holds (a MiniSearch itself ignores them). */
+export interface Searcher {
+  search(query: Query, options: SearchOptions, required?: string[]): SearchResult[];
+}
+
 /**
  * A MiniSearch equal to one built from the same documents, without its loader's per-document
  * maps and per-term insertion. It fills the fields MiniSearch.loadJS fills (MiniSearch 7); the
  * unit tests compare every result with an index MiniSearch built itself.
  */
-export function loadPacked(packed: PackedIndex, options: Options): MiniSearch {
+export function loadPacked(packed: PackedIndex, options: Options): Searcher {
   const mini = new MiniSearch(options);
   const state = mini as unknown as Record<string, unknown>;
   if (JSON.stringify(state._fieldIds) !== JSON.stringify(packed.fieldIds)) throw new Error("search index: fields differ from the options");
   const count = packed.documentCount;
+  const terms = new TermMap(packed, count);
   Object.assign(state, {
     _documentCount: count,
     _nextId: count,
@@ -52,7 +58,16 @@ export function loadPacked(packed: PackedIndex, options: Options): MiniSearch {
     _avgFieldLength: packed.averageFieldLength,
     _storedFields: NO_FIELDS,
     _dirtCount: 0,
-    _index: new TermMap(packed),
+    _index: terms,
   });
-  return mini;
+  return {
+    search(query, searchOptions, required = []) {
+      terms.requireAll(required);
+      try {
+        return mini.search(query, searchOptions);
+      } finally {
+        terms.requireAll([]);
+      }
+    },
+  };
 }

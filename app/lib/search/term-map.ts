@@ -1,58 +1,20 @@
 import SearchableMap from "minisearch/SearchableMap";
 import type { PackedIndex } from "./types";
-import { unpackNumbers } from "./numbers.js";
-
-type FieldPostings = Map<number, Map<number, number>>;
-
-/** Inverse of scripts/content/search-pack.mjs: per field, id, count, then (gap << 1 | freq > 1) [freq]. */
-function unpackPostings(packed: string): FieldPostings {
-  const n = unpackNumbers(packed);
-  const fields: FieldPostings = new Map();
-  for (let i = 0; i + 1 < n.length; ) {
-    const fieldId = n[i++];
-    const docs = new Map<number, number>();
-    let id = -1;
-    for (let count = n[i++]; count > 0 && i < n.length; count--) {
-      const v = n[i++];
-      id += (v >>> 1) + 1;
-      docs.set(id, v & 1 ? n[i++] : 1);
-    }
-    fields.set(fieldId, docs);
-  }
-  return fields;
-}
-
-/** A term's postings, unpacked on first use: most terms are never queried in an isolate's life. */
-class Postings {
-  private fields?: FieldPostings;
-  constructor(private packed: string) {}
-  get(fieldId: number) {
-    return (this.fields ??= unpackPostings(this.packed)).get(fieldId);
-  }
-}
-
-/** The radix tree from its preorder form, keys in their original order. */
-function reviveTree(flat: PackedIndex["tree"], values: Postings[]) {
-  let at = 0;
-  const node = (): Map<string, unknown> => {
-    const map = new Map<string, unknown>();
-    for (let keys = Number(flat[at++]); keys > 0; keys--) {
-      const label = String(flat[at++]);
-      map.set(label, label === "" ? values[Number(flat[at++])] : node());
-    }
-    return map;
-  };
-  return node();
-}
+import { Postings, reviveTree, type Scope } from "./postings";
 
 /** MiniSearch's term index: prefix and typo search walk the tree; exact lookups (Chinese terms too) take a hash map. */
 export class TermMap extends SearchableMap<Postings> {
   private exact = new Map<string, Postings>();
-  constructor(packed: Pick<PackedIndex, "terms" | "postings" | "tree">) {
-    const values = packed.postings.map((p) => new Postings(p));
+  private scope: Scope;
+
+  constructor(packed: Pick<PackedIndex, "terms" | "postings" | "tree">, private documents: number) {
+    const scope: Scope = { only: null };
+    const values = packed.postings.map((p) => new Postings(p, scope));
     super(reviveTree(packed.tree, values) as ConstructorParameters<typeof SearchableMap<Postings>>[0]);
+    this.scope = scope;
     for (let i = 0; i < values.length; i++) this.exact.set(packed.terms[i], values[i]);
   }
+
   get(term: string) {
     return this.exact.get(term);
   }
@@ -61,5 +23,25 @@ export class TermMap extends SearchableMap<Postings> {
   }
   get size() {
     return this.exact.size;
+  }
+
+  /**
+   * Until cleared (no terms), only documents holding every one of `terms` are visited. When the
+   * query requires those terms anyway, results are the same; common words' long postings are
+   * no longer scored document by document only to be dropped by the AND.
+   */
+  requireAll(terms: string[]) {
+    const unique = [...new Set(terms)];
+    if (!unique.length) return void (this.scope.only = null);
+    const hits = new Uint16Array(this.documents);
+    const seen = new Int32Array(this.documents).fill(-1);
+    unique.forEach((term, t) => {
+      for (const docs of this.exact.get(term)?.all().values() ?? []) {
+        for (const id of docs.keys()) if (seen[id] !== t) (seen[id] = t), hits[id]++;
+      }
+    });
+    const only = new Uint8Array(this.documents);
+    for (let id = 0; id < this.documents; id++) only[id] = hits[id] === unique.length ? 1 : 0;
+    this.scope.only = only;
   }
 }
