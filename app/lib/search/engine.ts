@@ -17,8 +17,6 @@ export interface EngineHit {
   words: string[];
 }
 
-const LEVELS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
-
 /** One language's index, loaded from the build's compact file. */
 export class SearchEngine {
   private records: RecordStore;
@@ -81,7 +79,7 @@ export class SearchEngine {
     const runChars = runs.flatMap((run) => [...run]);
     const hits = results.map((r) => {
       const record = this.record(Number(r.id));
-      const text = [record.hierarchy.lvl1, ...LEVELS.map((l) => record.hierarchy[l]), record.content].filter(Boolean).join(" ").toLowerCase();
+      const text = this.records.lowerText(Number(r.id));
       let score = r.score;
       if (inText(text)) score *= record.type === "content" ? 1.5 : 3;
       if (inText((record.hierarchy.lvl1 ?? "").toLowerCase())) score *= 2;

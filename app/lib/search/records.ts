@@ -10,6 +10,9 @@ const LEVELS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
  */
 export class RecordStore {
   readonly size: number;
+  // Expanded records and their lowercased text, kept: later queries re-rank the same records.
+  private expanded: SearchRecord[] = [];
+  private lowered: string[] = [];
 
   constructor(private data: Pick<IndexFile, "pages" | "sections" | "records" | "text">, readonly lang: "en" | "zh") {
     this.size = Math.floor(data.records.level.length / WIDTH.level);
@@ -21,6 +24,19 @@ export class RecordStore {
   }
 
   record(id: number): SearchRecord {
+    return (this.expanded[id] ??= this.expand(id));
+  }
+
+  /** The record's title, headings and text, lowercased: what re-ranking looks for the query in. */
+  lowerText(id: number): string {
+    if (this.lowered[id] === undefined) {
+      const { hierarchy: h, content } = this.record(id);
+      this.lowered[id] = [h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, content].filter(Boolean).join(" ").toLowerCase();
+    }
+    return this.lowered[id];
+  }
+
+  private expand(id: number): SearchRecord {
     const { records, sections, pages, text } = this.data;
     const [page, anchor, ...headings] = sections[readFixed(records.section, id, WIDTH.section)];
     const [lvl0, lvl1, url] = pages[page];
