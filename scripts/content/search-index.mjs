@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import MiniSearch from "minisearch";
 import { miniSearchOptions } from "../../app/lib/search/options.js";
 import { packFixed, WIDTH } from "../../app/lib/search/numbers.js";
@@ -94,7 +95,11 @@ export function writeSearchIndexes(manifest, outputs, publicDir, groups, records
   for (const lang of ["en", "zh"]) {
     const records = manifest.flatMap((page, i) => (page.lang === lang && page.pageType !== "404" ? pageRecords(page, outputs[i].records ?? [], groups) : []));
     const json = JSON.stringify(indexFile(records));
+    // The worker reads the gzip copy (app/lib/search/index-file.server.ts); tests and tools the plain one.
     writeIfChanged(path.join(publicDir, "search", `${lang}.json`), json);
+    const gz = path.join(publicDir, "search", `${lang}.json.gz`);
+    const bytes = zlib.gzipSync(json, { level: 9 });
+    if (!fs.existsSync(gz) || !fs.readFileSync(gz).equals(bytes)) writeIfChanged(gz, bytes);
     // Full DocSearch-shaped records for `npm run search:push` (not served).
     if (recordsDir) writeIfChanged(path.join(recordsDir, `${lang}.json`), JSON.stringify(records));
     sizes[lang] = { records: records.length, bytes: Buffer.byteLength(json) };

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "~/lib/search/engine";
 import { miniSearchOptions } from "~/lib/search/options.js";
+import { indexPath, readIndexFile } from "~/lib/search/index-file.server";
 import { loadPacked } from "~/lib/search/packed";
 import { requiredTerms } from "~/lib/search/required";
 import type { IndexFile } from "~/lib/search/types";
@@ -56,6 +58,18 @@ describe("packed index on a small corpus", () => {
     const other = new MiniSearch({ ...miniSearchOptions, fields: ["content"] });
     other.addAll([{ id: 0, content: "x" }]);
     expect(() => loadPacked(packIndex(other), miniSearchOptions)).toThrow(/fields/);
+  });
+});
+
+describe("the served index file", () => {
+  it("is the gzip copy of the plain one, and reads back to the same data", async () => {
+    const plain = fs.readFileSync(path.resolve(__dirname, "../../public/search/en.json"));
+    const gz = fs.readFileSync(path.resolve(__dirname, `../../public${indexPath("en")}`));
+    expect(zlib.gunzipSync(gz).equals(plain)).toBe(true);
+    expect(await readIndexFile(new Response(gz))).toEqual(JSON.parse(plain.toString("utf8")));
+  });
+  it("is read as is when a layer already decoded it", async () => {
+    expect(await readIndexFile(new Response('{"pages":[]}'))).toEqual({ pages: [] });
   });
 });
 
