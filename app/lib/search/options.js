@@ -55,6 +55,12 @@ export function queryGroups(query) {
   return groups;
 }
 
+/** Builds the segmenter (and loads its dictionary) ahead of the first Chinese query. */
+export function prepareSegmenter() {
+  segmenter ??= new Intl.Segmenter("zh", { granularity: "word" });
+  for (const _ of segmenter.segment("中文")) break;
+}
+
 /** @param {string} text */
 export function tokenize(text) {
   const tokens = latinTokens(text);
