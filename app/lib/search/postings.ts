@@ -1,49 +1,77 @@
 import { unpackNumbers } from "./numbers.js";
 import type { PackedIndex } from "./types";
 
-type Docs = Map<number, number>;
-type FieldPostings = Map<number, Docs>;
 /** Documents every result must contain (null: no restriction), shared by all postings. */
 export type Scope = { only: Uint8Array | null };
 
+/**
+ * One field's postings of a term, as MiniSearch reads them (`size`, `keys()`, `get(id)`):
+ * ascending document ids and their term frequencies, in typed arrays rather than a Map.
+ */
+export class DocList {
+  private at = 0;
+  constructor(readonly ids: Int32Array, private freqs: Uint16Array) {}
+  get size() {
+    return this.ids.length;
+  }
+  keys(): Iterator<number> & Iterable<number> {
+    return this.ids.values();
+  }
+  /** MiniSearch asks in the order of keys(): the next id is checked before searching. */
+  get(id: number): number | undefined {
+    const { ids } = this;
+    let i = ids[this.at] === id ? this.at : -1;
+    for (let lo = 0, hi = ids.length - 1; i < 0 && lo <= hi; ) {
+      const mid = (lo + hi) >>> 1;
+      if (ids[mid] === id) i = mid;
+      else if (ids[mid] < id) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    if (i < 0) return undefined;
+    this.at = i + 1;
+    return this.freqs[i];
+  }
+}
+
 /** Inverse of scripts/content/search-pack.mjs: per field, id, count, then (gap << 1 | freq > 1) [freq]. */
-function unpackPostings(packed: string): FieldPostings {
+function unpackPostings(packed: string): DocList[] {
   const n = unpackNumbers(packed);
-  const fields: FieldPostings = new Map();
+  const fields: DocList[] = [];
   for (let i = 0; i + 1 < n.length; ) {
     const fieldId = n[i++];
-    const docs: Docs = new Map();
-    let id = -1;
-    for (let count = n[i++]; count > 0 && i < n.length; count--) {
+    const count = n[i++];
+    const ids = new Int32Array(count);
+    const freqs = new Uint16Array(count);
+    for (let k = 0, id = -1; k < count && i < n.length; k++) {
       const v = n[i++];
       id += (v >>> 1) + 1;
-      docs.set(id, v & 1 ? n[i++] : 1);
+      ids[k] = id;
+      freqs[k] = v & 1 ? n[i++] : 1;
     }
-    fields.set(fieldId, docs);
+    fields[fieldId] = new DocList(ids, freqs);
   }
   return fields;
 }
 
 /**
- * The documents of a field's postings that are in scope. MiniSearch reads `size` (the term's
- * document frequency, so it stays the full count and scores do not change), `keys()` and `get`.
+ * The documents of a field's postings that are in scope. `size` stays the term's full document
+ * frequency, so scores do not change.
  */
-function inScope(docs: Docs, only: Uint8Array): Docs {
-  const ids: number[] = [];
-  for (const id of docs.keys()) if (only[id]) ids.push(id);
-  return { size: docs.size, keys: () => ids.values(), get: (id: number) => docs.get(id) } as unknown as Docs;
+function inScope(list: DocList, only: Uint8Array) {
+  const ids = list.ids.filter((id) => only[id] === 1);
+  return { size: list.size, keys: () => ids.values(), get: (id: number) => list.get(id) };
 }
 
 /** A term's postings, unpacked on first use: most terms are never queried in an isolate's life. */
 export class Postings {
-  private fields?: FieldPostings;
+  private fields?: DocList[];
   constructor(private packed: string, private scope: Scope) {}
-  all() {
+  all(): DocList[] {
     return (this.fields ??= unpackPostings(this.packed));
   }
   get(fieldId: number) {
-    const docs = this.all().get(fieldId);
-    return docs && this.scope.only ? inScope(docs, this.scope.only) : docs;
+    const list = this.all()[fieldId];
+    return list && this.scope.only ? inScope(list, this.scope.only) : list;
   }
 }
 

@@ -36,8 +36,8 @@ export class TermMap extends SearchableMap<Postings> {
     const hits = new Uint16Array(this.documents);
     const seen = new Int32Array(this.documents).fill(-1);
     unique.forEach((term, t) => {
-      for (const docs of this.exact.get(term)?.all().values() ?? []) {
-        for (const id of docs.keys()) if (seen[id] !== t) (seen[id] = t), hits[id]++;
+      for (const list of this.exact.get(term)?.all() ?? []) {
+        for (const id of list?.ids ?? []) if (seen[id] !== t) (seen[id] = t), hits[id]++;
       }
     });
     const only = new Uint8Array(this.documents);
