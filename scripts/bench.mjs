@@ -5,7 +5,7 @@ import path from "node:path";
 import { bundleSize, kib } from "./bench/bundle.mjs";
 import { writeCorpus } from "./bench/corpus.mjs";
 import { percentile, startServer, timeRequests } from "./bench/server.mjs";
-import { indexSizes, searchLatency, searchOnce } from "./bench/search.mjs";
+import { indexSizes, searchLatency, searchOnce, workerdCpuMs } from "./bench/search.mjs";
 import { modalCost } from "./bench/modal.mjs";
 import { load, staticServer } from "./bench/load.mjs";
 import { benchQueries } from "./bench/search.mjs";
@@ -81,13 +81,17 @@ async function search(freshRuns = 3) {
       // Alternate ports: the previous wrangler may still be shutting down.
       const fresh = await startServer(PORT + 1 + (i % 2));
       try {
-        runs.push(await searchOnce(fresh.base, lang, lang === "en" ? "server port" : "开发服务器"));
+        const cpu = workerdCpuMs(fresh.base);
+        const run = await searchOnce(fresh.base, lang, lang === "en" ? "server port" : "开发服务器");
+        runs.push({ ...run, cpuMs: cpu === undefined ? undefined : workerdCpuMs(fresh.base) - cpu });
       } finally {
         fresh.stop();
       }
     }
+    const median = (key) => percentile(runs.map((r) => r[key]), 50);
+    const cpu = runs.every((r) => r.cpuMs !== undefined) ? `, workerd CPU ${ms(median("cpuMs"))}` : "";
     const each = runs.length > 1 ? ` (median of ${runs.length}; engine each ${runs.map((r) => r.engineMs).join(", ")} ms)` : "";
-    console.log(`first ${lang} query in a fresh isolate (index load): round trip ${ms(percentile(runs.map((r) => r.ms), 50))}, engine ${ms(percentile(runs.map((r) => r.engineMs), 50))}${each}`);
+    console.log(`first ${lang} query in a fresh isolate (index load): round trip ${ms(median("ms"))}, engine ${ms(median("engineMs"))}${cpu}${each}`);
   }
 }
 
