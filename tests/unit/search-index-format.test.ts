@@ -7,6 +7,7 @@ import { SearchEngine } from "~/lib/search/engine";
 import { miniSearchOptions } from "~/lib/search/options.js";
 import { indexPath, readIndexFile } from "~/lib/search/index-file.server";
 import { loadPacked } from "~/lib/search/packed";
+import { DocList } from "~/lib/search/postings";
 import { requiredTerms } from "~/lib/search/required";
 import type { IndexFile } from "~/lib/search/types";
 import { packFixed, packNumbers, readFixed, unpackNumbers } from "~/lib/search/numbers.js";
@@ -38,6 +39,15 @@ describe("packed numbers", () => {
     expect(() => packNumbers([-1])).toThrow(RangeError);
     expect(() => packNumbers([1.5])).toThrow(RangeError);
     expect(unpackNumbers(`${packNumbers([7, 8])}"${packNumbers([9])}`)).toEqual([7, 8]);
+  });
+});
+
+describe("a field's postings", () => {
+  it("answer frequencies in order, out of order and for absent documents", () => {
+    const list = new DocList(Int32Array.from([2, 5, 9, 40]), Uint16Array.from([1, 3, 1, 2]));
+    expect([...list.keys()].map((id) => list.get(id))).toEqual([1, 3, 1, 2]);
+    expect([list.get(40), list.get(2), list.get(9), list.get(7), list.get(-1)]).toEqual([2, 1, 1, undefined, undefined]);
+    expect(list.size).toBe(4);
   });
 });
 
