@@ -11,6 +11,7 @@ export const normalize = (s: string) => s.toLowerCase().replace(new RegExp(NOT_W
  * spares rewriting the text of every candidate record.
  */
 export function phraseTest(phrase: string): (lowerText: string) => boolean {
+  if (!phrase.includes(" ")) return (lowerText) => lowerText.includes(phrase);
   const words = phrase.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   const re = new RegExp(words.join(NOT_WORD), "u");
   return (lowerText) => re.test(lowerText);
