@@ -1,5 +1,4 @@
 import { unpackNumbers } from "./numbers.js";
-import type { PackedIndex } from "./types";
 
 /** Documents every result must contain (null: no restriction), shared by all postings. */
 export type Scope = { only: Uint8Array | null };
@@ -73,18 +72,4 @@ export class Postings {
     const list = this.all()[fieldId];
     return list && this.scope.only ? inScope(list, this.scope.only) : list;
   }
-}
-
-/** The radix tree from its preorder form, keys in their original order. */
-export function reviveTree(flat: PackedIndex["tree"], values: Postings[]) {
-  let at = 0;
-  const node = (): Map<string, unknown> => {
-    const map = new Map<string, unknown>();
-    for (let keys = Number(flat[at++]); keys > 0; keys--) {
-      const label = String(flat[at++]);
-      map.set(label, label === "" ? values[Number(flat[at++])] : node());
-    }
-    return map;
-  };
-  return node();
 }

@@ -1,6 +1,20 @@
 import SearchableMap from "minisearch/SearchableMap";
 import type { PackedIndex } from "./types";
-import { Postings, reviveTree, type Scope } from "./postings";
+import { Postings, type Scope } from "./postings";
+
+/** The radix tree from its preorder form, keys in their original order. */
+function reviveTree(flat: PackedIndex["tree"], values: Postings[]) {
+  let at = 0;
+  const node = (): Map<string, unknown> => {
+    const map = new Map<string, unknown>();
+    for (let keys = Number(flat[at++]); keys > 0; keys--) {
+      const label = String(flat[at++]);
+      map.set(label, label === "" ? values[Number(flat[at++])] : node());
+    }
+    return map;
+  };
+  return node();
+}
 
 /** MiniSearch's term index: prefix and typo search walk the tree; exact lookups (Chinese terms too) take a hash map. */
 export class TermMap extends SearchableMap<Postings> {
