@@ -1,3 +1,4 @@
+import { indexPath, readIndexFile } from "~/lib/search/index-file.server";
 import { engineFor, langOfIndex, type Lang } from "~/lib/search/indexes.server";
 import { formatResult, LIMITS, parseBody, SearchApiError } from "~/lib/search/protocol";
 import type { IndexFile } from "~/lib/search/types";
@@ -54,9 +55,9 @@ function hasCredentials(request: Request, url: URL): boolean {
 function indexLoader(env: Env, url: URL) {
   return async (lang: Lang): Promise<IndexFile> => {
     if (!env.ASSETS) throw new Error("no ASSETS binding");
-    const res = await env.ASSETS.fetch(new Request(new URL(`/search/${lang}.json`, url.origin)));
+    const res = await env.ASSETS.fetch(new Request(new URL(indexPath(lang), url.origin)));
     if (!res.ok) throw new Error(`search index ${lang}: ${res.status}`);
-    return (await res.json()) as IndexFile;
+    return readIndexFile(res);
   };
 }
 

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import zlib from "node:zlib";
+import { readFixed, WIDTH } from "../../app/lib/search/numbers.js";
 import { percentile } from "./server.mjs";
 
 const API = "/1/indexes/*/queries?x-algolia-application-id=bench&x-algolia-api-key=bench";
@@ -7,13 +8,37 @@ const API = "/1/indexes/*/queries?x-algolia-application-id=bench&x-algolia-api-k
 /** Realistic queries: page titles and headings of the index, cut to a word or two. */
 export function benchQueries(lang, count = 200) {
   const data = JSON.parse(fs.readFileSync(`public/search/${lang}.json`, "utf8"));
-  const texts = [...data.pages.map((p) => p[1]), ...data.rows.flatMap((r) => r[2].filter(Boolean))];
+  const records = data.records.level.length / WIDTH.level;
+  const headings = Array.from({ length: records }, (_, i) => readFixed(data.records.section, i, WIDTH.section)).flatMap((s) => data.sections[s].slice(2).filter(Boolean));
+  const texts = [...data.pages.map((p) => p[1]), ...headings];
   const out = [];
   for (let i = 0; out.length < count && i < texts.length * 7; i += 7) {
     const text = texts[i % texts.length];
     out.push(lang === "zh" ? text.slice(0, 4) : text.split(/\s+/).slice(0, 2).join(" "));
   }
   return out;
+}
+
+/**
+ * CPU time (ms, all threads) of the workerd serving `base`: unlike wall time, it does not grow
+ * when other processes compete for the machine. Undefined where /proc is not available.
+ */
+export function workerdCpuMs(base) {
+  try {
+    const entry = `entry=127.0.0.1:${new URL(base).port}\0`;
+    for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+      let cmd = "";
+      try {
+        cmd = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      } catch {
+        continue;
+      }
+      if (!cmd.includes("workerd") || !cmd.includes(entry)) continue;
+      const threads = fs.readdirSync(`/proc/${pid}/task`);
+      return threads.reduce((ms, t) => ms + Number(fs.readFileSync(`/proc/${pid}/task/${t}/schedstat`, "utf8").split(" ")[0]) / 1e6, 0);
+    }
+  } catch {}
+  return undefined;
 }
 
 export async function searchOnce(base, lang, query) {

@@ -1,10 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import MiniSearch from "minisearch";
 import { miniSearchOptions } from "../../app/lib/search/options.js";
 import en from "../../app/i18n/en.json" with { type: "json" };
 import zh from "../../app/i18n/zh.json" with { type: "json" };
 import { writeIfChanged } from "./files.mjs";
+import { packIndex } from "./search-pack.mjs";
+import { compact } from "./search-records.mjs";
 
 const strings = { en, zh };
 
@@ -35,7 +38,7 @@ export function pageRecords(page, collected, groups) {
 }
 
 /** The text MiniSearch indexes for a record: the title only on the page's own record. */
-function document(record, id) {
+export function document(record, id) {
   const h = record.hierarchy;
   const headings = [2, 3, 4, 5, 6].map((d) => h[`lvl${d}`]).filter(Boolean);
   return {
@@ -47,35 +50,24 @@ function document(record, id) {
   };
 }
 
-/**
- * Records in a compact form the worker expands on demand (app/lib/search/store.ts):
- * pages [lvl0, lvl1, url] once, then per record [page, level (0 = content), headings lvl2…, content, anchor].
- */
-function compact(records) {
-  const pages = [];
-  const pageIndex = new Map();
-  const rows = records.map((r) => {
-    let p = pageIndex.get(r.url_without_anchor);
-    if (p === undefined) {
-      p = pages.push([r.hierarchy.lvl0, r.hierarchy.lvl1, r.url_without_anchor]) - 1;
-      pageIndex.set(r.url_without_anchor, p);
-    }
-    const headings = [2, 3, 4, 5, 6].map((d) => r.hierarchy[`lvl${d}`]);
-    while (headings.length && headings[headings.length - 1] == null) headings.pop();
-    return [p, r.type === "content" ? 0 : Number(r.type.slice(3)), headings, r.content ?? "", r.anchor ?? ""];
-  });
-  return { pages, rows };
+/** One language's index file: the compact records and the packed MiniSearch index over them. */
+export function indexFile(records) {
+  const mini = new MiniSearch(miniSearchOptions);
+  mini.addAll(records.map((r, i) => document(r, i)));
+  return { ...compact(records), search: packIndex(mini) };
 }
 
-/** Writes public/search/{lang}.json: the records and a prebuilt MiniSearch index the worker loads. */
+/** Writes public/search/{lang}.json, the file the worker loads on a language's first query. */
 export function writeSearchIndexes(manifest, outputs, publicDir, groups, recordsDir) {
   const sizes = {};
   for (const lang of ["en", "zh"]) {
     const records = manifest.flatMap((page, i) => (page.lang === lang && page.pageType !== "404" ? pageRecords(page, outputs[i].records ?? [], groups) : []));
-    const mini = new MiniSearch(miniSearchOptions);
-    mini.addAll(records.map((r, i) => document(r, i)));
-    const json = JSON.stringify({ ...compact(records), index: mini.toJSON() });
+    const json = JSON.stringify(indexFile(records));
+    // The worker reads the gzip copy (app/lib/search/index-file.server.ts); tests and tools the plain one.
     writeIfChanged(path.join(publicDir, "search", `${lang}.json`), json);
+    const gz = path.join(publicDir, "search", `${lang}.json.gz`);
+    const bytes = zlib.gzipSync(json, { level: 9 });
+    if (!fs.existsSync(gz) || !fs.readFileSync(gz).equals(bytes)) writeIfChanged(gz, bytes);
     // Full DocSearch-shaped records for `npm run search:push` (not served).
     if (recordsDir) writeIfChanged(path.join(recordsDir, `${lang}.json`), JSON.stringify(records));
     sizes[lang] = { records: records.length, bytes: Buffer.byteLength(json) };

@@ -1,5 +1,9 @@
-import MiniSearch, { type Query, type SearchResult } from "minisearch";
+import type { Query, SearchResult } from "minisearch";
 import { cjkRuns, defaultSearchOptions, miniSearchOptions, queryGroups } from "./options.js";
+import { loadPacked, type Searcher } from "./packed";
+import { normalize, phraseTest, runTest } from "./phrase";
+import { RecordStore } from "./records";
+import { requiredTerms } from "./required";
 import type { IndexFile, SearchRecord } from "./types";
 
 export const MAX_HITS_PER_PAGE_RECORD = 3;
@@ -13,36 +17,20 @@ export interface EngineHit {
   words: string[];
 }
 
-const LEVELS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
-
-const normalize = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
-
-/** One language's index, loaded from the build's compact file; records are expanded on demand. */
+/** One language's index, loaded from the build's compact file. */
 export class SearchEngine {
-  private mini: MiniSearch;
-  constructor(private data: IndexFile, readonly lang: "en" | "zh") {
-    this.mini = MiniSearch.loadJS(data.index as Parameters<typeof MiniSearch.loadJS>[0], miniSearchOptions);
+  private records: RecordStore;
+  /** `index` defaults to the file's packed index; tests pass a MiniSearch built itself. */
+  constructor(data: IndexFile, readonly lang: "en" | "zh", private index: Searcher = loadPacked(data.search, miniSearchOptions)) {
+    this.records = new RecordStore(data, lang);
   }
 
   get size() {
-    return this.data.rows.length;
+    return this.records.size;
   }
 
   record(id: number): SearchRecord {
-    const [page, level, headings, content, anchor] = this.data.rows[id];
-    const [lvl0, lvl1, url] = this.data.pages[page];
-    const hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } as SearchRecord["hierarchy"];
-    LEVELS.forEach((l, i) => (hierarchy[l] = headings[i] ?? null));
-    return {
-      objectID: `${this.lang}-${id}`,
-      type: level === 0 ? "content" : (`lvl${level}` as SearchRecord["type"]),
-      hierarchy,
-      content: content || null,
-      url: anchor ? `${url}#${anchor}` : url,
-      url_without_anchor: url,
-      anchor: anchor || null,
-      lang: this.lang,
-    };
+    return this.records.record(id);
   }
 
   /** Words already typed match exactly; the last one, still being typed, also by prefix and with typos. */
@@ -54,7 +42,7 @@ export class SearchEngine {
       prefix: i === last ? g.prefix || defaultSearchOptions.prefix : false,
       fuzzy: i === last || groups.length === 1 ? defaultSearchOptions.fuzzy : false,
     }));
-    return this.mini.search({ queries, combineWith: "AND" }, { boost: defaultSearchOptions.boost });
+    return this.index.search({ queries, combineWith: "AND" }, { boost: defaultSearchOptions.boost }, requiredTerms(queries));
   }
 
   /** Every word must match; with no result, words are dropped from the end, keeping at least half. */
@@ -83,18 +71,22 @@ export class SearchEngine {
     const matched = this.matches(q);
     const results = matched.slice(0, RERANK_WINDOW);
     const runs = cjkRuns(q);
-    // Punctuation-insensitive phrase matching: "server port" finds "server.port".
     const phrase = normalize(q);
+    const inText = phrase.length > 1 ? phraseTest(phrase) : () => false;
+    const runsIn = runs.map(runTest);
+    // The query's own words, then each match's index terms, then the characters of Chinese runs.
+    const queryWords = q.split(/\s+/).filter(Boolean);
+    const runChars = runs.flatMap((run) => [...run]);
     const hits = results.map((r) => {
       const record = this.record(Number(r.id));
-      const text = normalize([record.hierarchy.lvl1, ...LEVELS.map((l) => record.hierarchy[l]), record.content].filter(Boolean).join(" "));
+      const text = this.records.lowerText(Number(r.id));
       let score = r.score;
-      if (phrase.length > 1 && text.includes(phrase)) score *= record.type === "content" ? 1.5 : 3;
-      if (phrase.length > 1 && normalize(record.hierarchy.lvl1 ?? "").includes(phrase)) score *= 2;
-      for (const run of runs) if (run.length > 1 && text.includes(run)) score *= 2;
+      if (inText(text)) score *= record.type === "content" ? 1.5 : 3;
+      if (inText((record.hierarchy.lvl1 ?? "").toLowerCase())) score *= 2;
+      for (const inRun of runsIn) if (inRun(text)) score *= 2;
       const level = record.type === "content" ? 7 : Number(record.type.slice(3));
       score *= 1 + (7 - level) * 0.15;
-      const words = [...new Set([...q.split(/\s+/).filter(Boolean), ...r.terms, ...runs.flatMap((run) => [...run])])];
+      const words = [...new Set([...queryWords, ...r.terms, ...runChars])];
       return { record, score, words };
     });
     hits.sort((a, b) => b.score - a.score);

@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import { SearchEngine } from "./engine";
+import { prepareSegmenter } from "./options.js";
 import type { IndexFile } from "./types";
 
 export type Lang = "en" | "zh";
@@ -22,7 +23,10 @@ const engines = new Map<Lang, Promise<SearchEngine>>();
 export function engineFor(lang: Lang, load: (lang: Lang) => Promise<IndexFile>): Promise<SearchEngine> {
   let engine = engines.get(lang);
   if (!engine) {
-    engine = load(lang).then((data) => new SearchEngine(data, lang));
+    const data = load(lang);
+    // Chinese queries need the word segmenter, slow to build: build it while the index downloads.
+    if (lang === "zh") prepareSegmenter();
+    engine = data.then((file) => new SearchEngine(file, lang));
     engine.catch(() => engines.delete(lang));
     engines.set(lang, engine);
   }

@@ -8,3 +8,4 @@ export declare function queryGroups(query: string): { terms: string[]; prefix: b
 export declare function isCjk(text: string): boolean;
 export declare function cjkRuns(text: string): string[];
 export declare function stem(term: string): string;
+export declare function prepareSegmenter(): void;

@@ -13,8 +13,27 @@ export interface SearchRecord {
 /** The compact file written by scripts/content/search-index.mjs. */
 export interface IndexFile {
   pages: [lvl0: string, lvl1: string, url: string][];
-  rows: [page: number, level: number, headings: (string | null)[], content: string, anchor: string][];
-  index: unknown;
+  /** Headed parts of pages, each once: the page, the anchor ("" for none), then lvl2… headings. */
+  sections: [page: number, anchor: string, ...headings: (string | null)[]][];
+  /** Per record, in fixed-width columns (app/lib/search/numbers.js): its section, level (0 = content), and where its text starts. */
+  records: { section: string; level: string; start: string };
+  /** Every record's text, one after the other. */
+  text: string;
+  search: PackedIndex;
+}
+
+/** The MiniSearch index in the packed form of scripts/content/search-pack.mjs. */
+export interface PackedIndex {
+  documentCount: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** Per document, the length of each field, in fixed width (app/lib/search/numbers.js). */
+  lengths: string;
+  terms: string[];
+  /** Per term, its packed postings. */
+  postings: string[];
+  /** The radix tree of the Latin terms in preorder. */
+  tree: (string | number)[];
 }
 
 export interface HighlightResult {

@@ -1,0 +1,73 @@
+import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from "minisearch";
+import { TermMap } from "./term-map";
+import type { PackedIndex } from "./types";
+import { readFixed, WIDTH } from "./numbers.js";
+
+/** Documents are numbered 0…n-1 and their ids are those numbers: the id maps are the identity. */
+class Identity {
+  constructor(readonly size: number) {}
+  has(id: number) {
+    return Number.isInteger(id) && id >= 0 && id < this.size;
+  }
+  get(id: number) {
+    return this.has(id) ? id : undefined;
+  }
+  *[Symbol.iterator](): IterableIterator<[number, number]> {
+    for (let id = 0; id < this.size; id++) yield [id, id];
+  }
+}
+
+/** Each document's field lengths, read in place from the fixed-width column when first asked for. */
+class FieldLengths {
+  private rows: number[][] = [];
+  constructor(private packed: string, private fields: number) {}
+  get(id: number) {
+    let row = this.rows[id];
+    if (!row) {
+      row = this.rows[id] = [];
+      for (let f = 0; f < this.fields; f++) row.push(readFixed(this.packed, id * this.fields + f, WIDTH.fieldLength));
+    }
+    return row;
+  }
+}
+
+const NO_FIELDS = { get: () => undefined };
+
+/** MiniSearch's search, told which terms every result holds (a MiniSearch itself ignores them). */
+export interface Searcher {
+  search(query: Query, options: SearchOptions, required?: string[]): SearchResult[];
+}
+
+/**
+ * A MiniSearch equal to one built from the same documents, without its loader's per-document
+ * maps and per-term insertion. It fills the fields MiniSearch.loadJS fills (MiniSearch 7); the
+ * unit tests compare every result with an index MiniSearch built itself.
+ */
+export function loadPacked(packed: PackedIndex, options: Options): Searcher {
+  const mini = new MiniSearch(options);
+  const state = mini as unknown as Record<string, unknown>;
+  if (JSON.stringify(state._fieldIds) !== JSON.stringify(packed.fieldIds)) throw new Error("search index: fields differ from the options");
+  const count = packed.documentCount;
+  const terms = new TermMap(packed, count);
+  Object.assign(state, {
+    _documentCount: count,
+    _nextId: count,
+    _documentIds: new Identity(count),
+    _idToShortId: new Identity(count),
+    _fieldLength: new FieldLengths(packed.lengths, packed.averageFieldLength.length),
+    _avgFieldLength: packed.averageFieldLength,
+    _storedFields: NO_FIELDS,
+    _dirtCount: 0,
+    _index: terms,
+  });
+  return {
+    search(query, searchOptions, required = []) {
+      terms.requireAll(required);
+      try {
+        return mini.search(query, searchOptions);
+      } finally {
+        terms.requireAll([]);
+      }
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// Punctuation-insensitive phrase matching: "server port" finds "server.port".
+
+const NOT_WORD = "[^\\p{L}\\p{N}]+";
+
+/** Lowercase, with each run of characters other than letters and digits made one space. */
+export const normalize = (s: string) => s.toLowerCase().replace(new RegExp(NOT_WORD, "gu"), " ").trim();
+
+/**
+ * A test equal to `normalize(text).includes(phrase)` for a normalized phrase, run on the
+ * lowercased text: each space of the phrase stands for one run of non-word characters. It
+ * spares rewriting the text of every candidate record.
+ */
+export function phraseTest(phrase: string): (lowerText: string) => boolean {
+  if (!phrase.includes(" ")) return (lowerText) => lowerText.includes(phrase);
+  const words = phrase.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const re = new RegExp(words.join(NOT_WORD), "u");
+  return (lowerText) => re.test(lowerText);
+}
+
+/** A Chinese run of the query found in the lowercased text (as in its normalized form: runs of letters only). */
+export function runTest(run: string): (lowerText: string) => boolean {
+  if (run.length < 2 || new RegExp(NOT_WORD, "u").test(run)) return () => false;
+  return (lowerText) => lowerText.includes(run);
+}

@@ -1,0 +1,58 @@
+import { readFixed, WIDTH } from "./numbers.js";
+import type { IndexFile, SearchRecord } from "./types";
+
+const LEVELS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
+
+/**
+ * The index file's records, expanded on demand. The file keeps each section's headings once,
+ * every record's text in one string and the rest in fixed-width columns read in place, so
+ * loading it decodes nothing.
+ */
+export class RecordStore {
+  readonly size: number;
+  // Expanded records and their lowercased text, kept: later queries re-rank the same records.
+  private expanded: SearchRecord[] = [];
+  private lowered: string[] = [];
+
+  constructor(private data: Pick<IndexFile, "pages" | "sections" | "records" | "text">, readonly lang: "en" | "zh") {
+    this.size = Math.floor(data.records.level.length / WIDTH.level);
+  }
+
+  /** Where a record's text ends: where the next one's starts, or the end of all text. */
+  private end(id: number) {
+    return id + 1 < this.size ? readFixed(this.data.records.start, id + 1, WIDTH.start) : this.data.text.length;
+  }
+
+  record(id: number): SearchRecord {
+    return (this.expanded[id] ??= this.expand(id));
+  }
+
+  /** The record's title, headings and text, lowercased: what re-ranking looks for the query in. */
+  lowerText(id: number): string {
+    if (this.lowered[id] === undefined) {
+      const { hierarchy: h, content } = this.record(id);
+      this.lowered[id] = [h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, content].filter(Boolean).join(" ").toLowerCase();
+    }
+    return this.lowered[id];
+  }
+
+  private expand(id: number): SearchRecord {
+    const { records, sections, pages, text } = this.data;
+    const [page, anchor, ...headings] = sections[readFixed(records.section, id, WIDTH.section)];
+    const [lvl0, lvl1, url] = pages[page];
+    const level = readFixed(records.level, id, WIDTH.level);
+    const content = text.slice(readFixed(records.start, id, WIDTH.start), this.end(id));
+    const hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } as SearchRecord["hierarchy"];
+    LEVELS.forEach((l, i) => (hierarchy[l] = headings[i] ?? null));
+    return {
+      objectID: `${this.lang}-${id}`,
+      type: level === 0 ? "content" : (`lvl${level}` as SearchRecord["type"]),
+      hierarchy,
+      content: content || null,
+      url: anchor ? `${url}#${anchor}` : url,
+      url_without_anchor: url,
+      anchor: anchor || null,
+      lang: this.lang,
+    };
+  }
+}

@@ -1,0 +1,61 @@
+import SearchableMap from "minisearch/SearchableMap";
+import type { PackedIndex } from "./types";
+import { Postings, type Scope } from "./postings";
+
+/** The radix tree from its preorder form, keys in their original order. */
+function reviveTree(flat: PackedIndex["tree"], values: Postings[]) {
+  let at = 0;
+  const node = (): Map<string, unknown> => {
+    const map = new Map<string, unknown>();
+    for (let keys = Number(flat[at++]); keys > 0; keys--) {
+      const label = String(flat[at++]);
+      map.set(label, label === "" ? values[Number(flat[at++])] : node());
+    }
+    return map;
+  };
+  return node();
+}
+
+/** MiniSearch's term index: prefix and typo search walk the tree; exact lookups (Chinese terms too) take a hash map. */
+export class TermMap extends SearchableMap<Postings> {
+  private exact = new Map<string, Postings>();
+  private scope: Scope;
+
+  constructor(packed: Pick<PackedIndex, "terms" | "postings" | "tree">, private documents: number) {
+    const scope: Scope = { only: null };
+    const values = packed.postings.map((p) => new Postings(p, scope));
+    super(reviveTree(packed.tree, values) as ConstructorParameters<typeof SearchableMap<Postings>>[0]);
+    this.scope = scope;
+    for (let i = 0; i < values.length; i++) this.exact.set(packed.terms[i], values[i]);
+  }
+
+  get(term: string) {
+    return this.exact.get(term);
+  }
+  has(term: string) {
+    return this.exact.has(term);
+  }
+  get size() {
+    return this.exact.size;
+  }
+
+  /**
+   * Until cleared (no terms), only documents holding every one of `terms` are visited. When the
+   * query requires those terms anyway, results are the same; common words' long postings are
+   * no longer scored document by document only to be dropped by the AND.
+   */
+  requireAll(terms: string[]) {
+    const unique = [...new Set(terms)];
+    if (!unique.length) return void (this.scope.only = null);
+    const hits = new Uint16Array(this.documents);
+    const seen = new Int32Array(this.documents).fill(-1);
+    unique.forEach((term, t) => {
+      for (const list of this.exact.get(term)?.all() ?? []) {
+        for (const id of list?.ids ?? []) if (seen[id] !== t) (seen[id] = t), hits[id]++;
+      }
+    });
+    const only = new Uint8Array(this.documents);
+    for (let id = 0; id < this.documents; id++) only[id] = hits[id] === unique.length ? 1 : 0;
+    this.scope.only = only;
+  }
+}

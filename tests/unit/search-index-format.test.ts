@@ -1,0 +1,142 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import MiniSearch from "minisearch";
+import { describe, expect, it } from "vitest";
+import { SearchEngine } from "~/lib/search/engine";
+import { miniSearchOptions } from "~/lib/search/options.js";
+import { indexPath, readIndexFile } from "~/lib/search/index-file.server";
+import { loadPacked } from "~/lib/search/packed";
+import { DocList } from "~/lib/search/postings";
+import { requiredTerms } from "~/lib/search/required";
+import type { IndexFile } from "~/lib/search/types";
+import { packFixed, packNumbers, readFixed, unpackNumbers } from "~/lib/search/numbers.js";
+import { benchQueries } from "../../scripts/bench/search.mjs";
+import { RecordStore } from "~/lib/search/records";
+import type { SearchRecord } from "~/lib/search/types";
+import { document, indexFile } from "../../scripts/content/search-index.mjs";
+import { packIndex } from "../../scripts/content/search-pack.mjs";
+
+/** What the worker did before the packed format: MiniSearch's own serialization, loaded with loadJS. */
+const viaLoadJS = (mini: MiniSearch) => MiniSearch.loadJS(JSON.parse(JSON.stringify(mini)), miniSearchOptions);
+const packed = (mini: MiniSearch) => loadPacked(JSON.parse(JSON.stringify(packIndex(mini))), miniSearchOptions);
+
+describe("packed numbers", () => {
+  it("round-trip small, boundary and large values", () => {
+    const numbers = [0, 1, 31, 32, 33, 1023, 1024, 65535, 1_000_000, 2 ** 31 - 1];
+    expect(unpackNumbers(packNumbers(numbers))).toEqual(numbers);
+    expect(packNumbers([0, 5, 31])).toHaveLength(3);
+  });
+  it("in fixed width, are read in place, up to 64^width - 1", () => {
+    const numbers = [0, 5, 63, 64, 4095, 262143];
+    const packed = packFixed(numbers, 3);
+    expect(packed).toHaveLength(18);
+    expect(numbers.map((_, k) => readFixed(packed, k, 3))).toEqual(numbers);
+    expect(readFixed(packed, 6, 3)).toBe(0);
+    expect(() => packFixed([262144], 3)).toThrow(RangeError);
+  });
+  it("refuse what they cannot pack, and stop at a damaged character", () => {
+    expect(() => packNumbers([-1])).toThrow(RangeError);
+    expect(() => packNumbers([1.5])).toThrow(RangeError);
+    expect(unpackNumbers(`${packNumbers([7, 8])}"${packNumbers([9])}`)).toEqual([7, 8]);
+  });
+});
+
+describe("a field's postings", () => {
+  it("answer frequencies in order, out of order and for absent documents", () => {
+    const list = new DocList(Int32Array.from([2, 5, 9, 40]), Uint16Array.from([1, 3, 1, 2]));
+    expect([...list.keys()].map((id) => list.get(id))).toEqual([1, 3, 1, 2]);
+    expect([list.get(40), list.get(2), list.get(9), list.get(7), list.get(-1)]).toEqual([2, 1, 1, undefined, undefined]);
+    expect(list.size).toBe(4);
+  });
+});
+
+describe("packed index on a small corpus", () => {
+  const docs = [
+    { id: 0, title: "server.port", headings: "Server", content: "The port the dev server listens on." },
+    { id: 1, title: "", headings: "server.port Example", content: "Set server.port to 8080; ports below 1024 need root." },
+    { id: 2, title: "开发服务器", headings: "服务器", content: "开发服务器的端口, serverPort 与 proxy." },
+    { id: 3, title: "", headings: "Proxy", content: "proxy proxy proxies requests to another server" },
+  ];
+  const mini = new MiniSearch(miniSearchOptions);
+  mini.addAll(docs);
+  it.each(["server", "serv", "prot", "proxy", "端口", "开发 服务", "8080", "zzz"])("%s: the same results as MiniSearch's own loader", (q) => {
+    const options = { prefix: true, fuzzy: 0.2, combineWith: "AND" as const };
+    expect(packed(mini).search(q, options)).toEqual(viaLoadJS(mini).search(q, options));
+  });
+  it("refuses an index built with other fields", () => {
+    const other = new MiniSearch({ ...miniSearchOptions, fields: ["content"] });
+    other.addAll([{ id: 0, content: "x" }]);
+    expect(() => loadPacked(packIndex(other), miniSearchOptions)).toThrow(/fields/);
+  });
+});
+
+describe("the served index file", () => {
+  it("is the gzip copy of the plain one, and reads back to the same data", async () => {
+    const plain = fs.readFileSync(path.resolve(__dirname, "../../public/search/en.json"));
+    const gz = fs.readFileSync(path.resolve(__dirname, `../../public${indexPath("en")}`));
+    expect(zlib.gunzipSync(gz).equals(plain)).toBe(true);
+    expect(await readIndexFile(new Response(gz))).toEqual(JSON.parse(plain.toString("utf8")));
+  });
+  it("is read as is when a layer already decoded it", async () => {
+    expect(await readIndexFile(new Response('{"pages":[]}'))).toEqual({ pages: [] });
+  });
+});
+
+describe("terms every result must hold", () => {
+  const exact = { prefix: false, fuzzy: false, combineWith: "AND" as const };
+  const typing = { prefix: (t: string) => t.length > 1, fuzzy: (t: string) => (t.length > 4 ? 0.2 : false), combineWith: "AND" as const };
+  it("are the stemmed terms of words that match exactly only", () => {
+    expect(requiredTerms([{ queries: ["servers"], ...exact }, { queries: ["port"], ...typing }])).toEqual(["server"]);
+    expect(requiredTerms([{ queries: ["开", "发"], ...exact }, { queries: ["服", "务"], ...exact }])).toEqual(["开", "发", "服", "务"]);
+    expect(requiredTerms([{ queries: ["server.port"], ...typing }])).toEqual([]);
+    expect(requiredTerms([{ queries: ["x".repeat(80)], ...exact }])).toEqual([]);
+  });
+  it("narrow the search without changing its results", () => {
+    const mini = new MiniSearch(miniSearchOptions);
+    mini.addAll([
+      { id: 0, title: "server.port", headings: "", content: "port of the server" },
+      { id: 1, title: "", headings: "proxy", content: "server proxy port" },
+      { id: 2, title: "", headings: "", content: "port only" },
+    ]);
+    const query = { queries: [{ queries: ["server"], ...exact }, { queries: ["port"], ...typing }], combineWith: "AND" as const };
+    const narrowed = packed(mini).search(query, {}, ["server"]);
+    expect(narrowed.map((r) => r.id)).toEqual([0, 1]);
+    expect(narrowed).toEqual(viaLoadJS(mini).search(query, {}));
+    expect(packed(mini).search(query, {}, ["absent"])).toEqual([]);
+  });
+});
+
+describe("records in the index file", () => {
+  const base = { lvl0: "Config", lvl1: "server.port", lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const url = "/config/server/port";
+  const record = (type: SearchRecord["type"], levels: Partial<SearchRecord["hierarchy"]>, content: string | null, anchor: string | null): SearchRecord => ({
+    objectID: "", type, hierarchy: { ...base, ...levels }, content, url: anchor ? `${url}#${anchor}` : url, url_without_anchor: url, anchor, lang: "en",
+  });
+  const records = [
+    record("lvl1", {}, "The port of the dev server.", null),
+    record("lvl2", { lvl2: "Example" }, null, "example"),
+    record("content", { lvl2: "Example" }, 'Set "port": 8080 \\ <b>ünïcødé</b> 端口', "example"),
+    record("content", { lvl2: "Example", lvl4: "Deep" }, null, "deep"),
+    { ...record("content", {}, "Another page.", null), hierarchy: { ...base, lvl1: "server.host" }, url: "/config/server/host", url_without_anchor: "/config/server/host" },
+  ];
+  it("expand to the records they were built from (sections shared, texts sliced from one string)", () => {
+    const file = JSON.parse(JSON.stringify(indexFile(records)));
+    const store = new RecordStore(file, "en");
+    expect(file.sections.length).toBe(4);
+    expect(Array.from({ length: store.size }, (_, i) => store.record(i))).toEqual(records.map((r, i) => ({ ...r, objectID: `en-${i}` })));
+  });
+});
+
+describe.each(["en", "zh"] as const)("the built %s index", (lang) => {
+  const file = JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../public/search/${lang}.json`), "utf8")) as IndexFile;
+  const engine = new SearchEngine(file, lang);
+  const built = new MiniSearch(miniSearchOptions);
+  built.addAll(Array.from({ length: engine.size }, (_, i) => document(engine.record(i), i)));
+  const reference = new SearchEngine(file, lang, viaLoadJS(built));
+  const relevance = ["server.port", "server port", "distPath", "quick start", "migrate from webpack", "proxxy", "tailwi", "config", "端口", "开发服务器端口", "热更新", "server.port 端口", "模块联邦"];
+
+  it("answers every relevance and bench query exactly as MiniSearch's own index over the same records", () => {
+    for (const q of [...relevance, ...benchQueries(lang, 200)]) expect(engine.searchWithTotal(q), q).toEqual(reference.searchWithTotal(q));
+  });
+});
