@@ -6,5 +6,6 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export default defineConfig({
   root,
   resolve: { alias: { "~": `${root}app` } },
-  test: { include: ["tests/unit/**/*.test.ts"], environment: "node" },
+  // Some tests run the TypeScript checker over @rsbuild/core's types: seconds on a busy machine.
+  test: { include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
 });
