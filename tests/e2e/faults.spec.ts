@@ -30,7 +30,8 @@ test("a search backend answering 503 shows the error screen and the page keeps w
 test("storage that throws: banner, tabs, theme and recent searches all work for the page, silently", async ({ page }) => {
   await page.addInitScript(throwingStorage);
   const problems = watchConsole(page);
-  await page.emulateMedia({ colorScheme: "light" });
+  // Reduced motion: the theme switches without a view transition, whose timing is not the point here.
+  await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
   await page.goto("/guide/start/quick-start");
   await hydrated(page);
 
@@ -42,16 +43,22 @@ test("storage that throws: banner, tabs, theme and recent searches all work for 
   await tabs.locator(".tab-label", { hasText: "yarn" }).click();
   await expect(tabs.locator(".tab-panel:visible code")).toContainText(/^yarn /);
 
-  // The theme lives in the remix-themes cookie; local storage only mirrors it.
+  // The theme lives in the remix-themes cookie (set by a POST); local storage only mirrors it.
+  const stored = page.waitForResponse((r) => r.url().endsWith("/resources/theme") && r.ok());
   await page.getByRole("button", { name: "Switch to dark theme" }).click();
   await expect(page.locator("html")).toHaveClass(/dark/);
+  await stored;
   await page.reload();
   await hydrated(page);
   await expect(page.locator("html")).toHaveClass(/dark/);
 
   // Recent searches last for this visit only: kept in memory, gone after a reload.
+  // (Opening warms the index up; the query waits for it so a slow first load on a busy machine,
+  // past the client's 2 s read timeout, is not taken for a storage problem.)
+  const warmed = page.waitForResponse((r) => r.url().includes("/1/indexes/"));
   await page.keyboard.press("Control+k");
   await expect(searchDialog(page).getByText("No recent searches")).toBeVisible();
+  await warmed;
   await searchDialog(page).getByRole("combobox").fill("proxy");
   await expect(searchDialog(page).getByRole("option").first()).toBeVisible();
   await page.keyboard.press("Enter");
@@ -109,20 +116,22 @@ test("on a slow network the progress bar appears 200 ms into a navigation and le
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 600, downloadThroughput: 50_000, uploadThroughput: 50_000 });
   await page.evaluate(() => {
-    const w = window as unknown as { __clicked?: number; __bar?: number };
+    const w = window as unknown as { __clicked?: number; __bar?: { at: number; heading: string } };
     document.addEventListener("click", () => (w.__clicked ??= performance.now()), { capture: true });
     new MutationObserver(() => {
-      if (document.querySelector(".progress-bar")) w.__bar ??= performance.now();
+      if (document.querySelector(".progress-bar")) w.__bar ??= { at: performance.now(), heading: document.querySelector("h1")?.textContent ?? "" };
     }).observe(document.body, { childList: true, subtree: true });
   });
   await page.locator('.sidebar a[href="/config/server/cors"]').click();
   await expect(page.locator(".progress-bar")).toBeVisible();
-  const delay = await page.evaluate(() => {
-    const w = window as unknown as { __clicked: number; __bar: number };
-    return w.__bar - w.__clicked;
+  const bar = await page.evaluate(() => {
+    const w = window as unknown as { __clicked: number; __bar: { at: number; heading: string } };
+    return { delay: w.__bar.at - w.__clicked, heading: w.__bar.heading };
   });
-  expect(delay).toBeGreaterThanOrEqual(195);
-  expect(delay).toBeLessThan(600);
+  // Not before 200 ms, and while the reader still waits (the old page is still shown); how long
+  // after 200 ms the timer fires depends on the machine's load, so there is no upper bound.
+  expect(bar.delay).toBeGreaterThanOrEqual(195);
+  expect(bar.heading).toBe("server.port");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("server.cors", { timeout: 15_000 });
   await expect(page.locator(".progress-bar")).toHaveCount(0);
 });

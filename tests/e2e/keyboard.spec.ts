@@ -64,7 +64,8 @@ test.describe("keyboard-only walkthrough", () => {
   });
 
   test("navbar: the version menu opens with Enter, Escape closes it; theme toggle; language switch", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "light" });
+    // Reduced motion: the theme switches without a view transition, whose timing is not the point here.
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
     await page.goto("/guide/start/quick-start");
     await hydrated(page);
 
