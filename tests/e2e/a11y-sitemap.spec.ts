@@ -14,6 +14,10 @@ import { chooseTheme, hydrated, shard, sitemapPaths, visited } from "./helpers";
 // Light theme: every WCAG 2.0/2.1/2.2 A and AA rule. Dark theme: the rules whose outcome depends on
 // colours (the theme only swaps CSS colour variables; the DOM is the same).
 
+// Set before the fixtures: these are the run's first tests, and launching the browser on a
+// cold, busy machine can alone take longer than the default 30 s.
+test.describe.configure({ timeout: 480_000 });
+
 const SHARDS = 6;
 const RULES: Record<"light" | "dark", axe.RunOptions> = {
   light: { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } },
