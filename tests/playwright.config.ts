@@ -30,7 +30,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "ignore",
+    // Worker warnings and errors only (serve.mjs runs wrangler at --log-level warn): a 5xx in a test has its cause beside it.
+    stdout: "pipe",
     stderr: "pipe",
   },
 });

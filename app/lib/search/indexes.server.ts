@@ -27,7 +27,9 @@ export function engineFor(lang: Lang, load: (lang: Lang) => Promise<IndexFile>):
     // Chinese queries need the word segmenter, slow to build: build it while the index downloads.
     if (lang === "zh") prepareSegmenter();
     engine = data.then((file) => new SearchEngine(file, lang));
-    engine.catch(() => engines.delete(lang));
+    engine.catch(() => {
+      if (engines.get(lang) === engine) engines.delete(lang);
+    });
     engines.set(lang, engine);
   }
   return engine;
