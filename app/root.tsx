@@ -10,23 +10,14 @@ import { stringsFor } from "~/i18n/strings.server";
 import { useAnchorScroll } from "~/hooks/useAnchorScroll";
 import { usePagePreload } from "~/hooks/usePagePreload";
 import { useContentLinks } from "~/hooks/useContentLinks";
-import codeCss from "~/generated/code.css";
-import iconsCss from "~/generated/icons.css";
 import { htmlLang, localeFromPath, registerStrings, site, t } from "~/shell";
 import { themeOf } from "~/lib/theme.server";
-import chromeCss from "~/styles/chrome.css";
-import globalCss from "~/styles/global.css";
-import landingCss from "~/styles/landing.css";
-import searchCss from "~/styles/search.css";
+import noscriptCss from "~/styles/noscript.css";
+import siteCss from "~/styles/site.css";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: site.icon, type: "image/svg+xml" },
-  { rel: "stylesheet", href: globalCss },
-  { rel: "stylesheet", href: chromeCss },
-  { rel: "stylesheet", href: landingCss },
-  { rel: "stylesheet", href: searchCss },
-  { rel: "stylesheet", href: codeCss },
-  { rel: "stylesheet", href: iconsCss },
+  { rel: "stylesheet", href: siteCss },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -68,6 +59,9 @@ function Document({ ssrTheme, preconnect, children }: { ssrTheme: boolean; preco
         {banner && <script dangerouslySetInnerHTML={{ __html: banner }} />}
         {preconnect && <link rel="preconnect" href={preconnect} crossOrigin="anonymous" />}
         <Links />
+        <noscript>
+          <link rel="stylesheet" href={noscriptCss} />
+        </noscript>
       </head>
       <body>
         {children}

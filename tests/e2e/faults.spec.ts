@@ -108,6 +108,31 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("without JavaScript on a phone", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("no control that needs script is shown; the section nav follows the content and the menu links are in reach", async ({ page }) => {
+    await page.goto("/config/server/port");
+    // They are in the server HTML, and hidden by the no-script stylesheet.
+    for (const name of ["Menu", "Search", "Open navigation", "On this page"]) {
+      const buttons = page.locator("button").filter({ hasText: name }).or(page.locator(`button[aria-label="${name}"]`));
+      expect(await buttons.count(), name).toBeGreaterThan(0);
+      for (const button of await buttons.all()) await expect(button).toBeHidden();
+    }
+    const content = await page.locator("main#content").boundingBox();
+    const sidebar = page.locator("nav#sidebar");
+    await expect(sidebar).toBeVisible();
+    expect((await sidebar.boundingBox())!.y).toBeGreaterThan(content!.y + content!.height - 1);
+    await sidebar.locator('a[href="/config/dev/hmr"]').click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("dev.hmr");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await nav.getByRole("link", { name: "Guide" }).click();
+    await expect(page).toHaveURL(/\/guide\/start\/$/);
+    await page.getByRole("link", { name: "Language: 简体中文" }).click();
+    await expect(page).toHaveURL(/\/zh\/guide\/start\/$/);
+  });
+});
+
 test("on a slow network the progress bar appears 200 ms into a navigation and leaves with the new page", async ({ page, context }) => {
   await page.goto("/config/server/port");
   await hydrated(page);
