@@ -7,30 +7,35 @@ export const storageKeys = {
   tabs: (groupId: string) => `${STORAGE_PREFIX}tabs.${groupId}`,
 } as const;
 
+// Where values go when localStorage throws, so a choice still holds (and syncs) for this page view.
+const memory = new Map<string, string>();
+
 /**
- * localStorage that never throws: private modes, disabled storage and quota errors
- * turn reads into null and writes into no-ops.
+ * localStorage that never throws: with private modes, disabled storage or quota errors,
+ * values live in memory until the page is left.
  */
 export const safeStorage = {
   get(key: string): string | null {
     try {
-      return window.localStorage.getItem(key);
+      return window.localStorage.getItem(key) ?? memory.get(key) ?? null;
     } catch {
-      return null;
+      return memory.get(key) ?? null;
     }
   },
   set(key: string, value: string): void {
     try {
       window.localStorage.setItem(key, value);
+      memory.delete(key);
     } catch {
-      // Storage unavailable: the preference lasts for this page view only.
+      memory.set(key, value);
     }
   },
   remove(key: string): void {
+    memory.delete(key);
     try {
       window.localStorage.removeItem(key);
     } catch {
-      // Nothing stored, nothing to remove.
+      // Nothing stored there to remove.
     }
   },
 };
