@@ -200,6 +200,31 @@ test.describe("recent and favourite searches", () => {
     await expect(modal(page).getByText("No recent searches")).toBeVisible();
   });
 
+  test("from the keyboard: Ctrl+S saves the active recent search, Delete removes the active one", async ({ page }) => {
+    await openWithSlash(page);
+    for (const q of ["server port", "proxy"]) {
+      await search(page, q);
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("/");
+    }
+    const recent = modal(page).getByRole("group", { name: "Recent" });
+    await expect(recent.getByRole("option")).toHaveCount(2);
+    await expect(modal(page).locator(".search-footer")).toContainText("to save");
+    // The newest (proxy) is first and active; the arrow moves to server.port.
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Control+s");
+    const favorites = modal(page).getByRole("group", { name: "Favorites" });
+    await expect(favorites.getByRole("option")).toHaveCount(1);
+    await expect(favorites.getByRole("option")).toContainText("/config/server/port");
+    await expect(recent.getByRole("option")).toHaveCount(1);
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.press("Delete");
+    await expect(favorites).toHaveCount(0);
+    await page.keyboard.press("Delete");
+    await expect(modal(page).getByText("No recent searches")).toBeVisible();
+    await expect(modal(page).locator(".search-footer")).not.toContainText("to save");
+  });
+
   test("storage that throws is skipped silently", async ({ page }) => {
     await page.addInitScript(throwingStorage);
     const errors: string[] = [];

@@ -74,6 +74,10 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings, lang }
       if (hit && panelOpen) select(hit, e);
     } else if (e.key === "Tab") {
       setPanelOpen(false);
+    } else if (!searching && panelOpen && items[active] && history.onKey(items[active] as StoredHit, e)) {
+      // A new favourite goes to the top of the list: the active item follows it there.
+      e.preventDefault();
+      setActive(0);
     }
   };
 
@@ -150,7 +154,7 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings, lang }
             <Dialog.Close className="search-cancel">{t(lang, "search.cancel")}</Dialog.Close>
           </div>
           <div className="search-panel" data-status={status}>{screen}</div>
-          <SearchFooter lang={lang} />
+          <SearchFooter lang={lang} stored={!searching && panelOpen && items.length > 0} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
