@@ -109,6 +109,26 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/zh\/guide\/start\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
   });
+
+  test("menus open on hover and on focus, with no script", async ({ page }) => {
+    await page.goto("/guide/start/");
+    const dropdown = page.locator(".navbar .dropdown").first();
+    const menu = dropdown.locator(".dropdown-menu");
+    await expect(menu).toBeHidden();
+    await dropdown.locator("button").hover();
+    await expect(menu).toBeVisible();
+    // The pointer travels down into the menu and the menu stays open.
+    const from = (await dropdown.locator("button").boundingBox())!;
+    const link = menu.getByRole("link").first();
+    const to = (await link.boundingBox())!;
+    await page.mouse.move(to.x + 10, to.y + to.height / 2, { steps: 12 });
+    await expect(link).toBeVisible();
+    expect(to.y).toBeGreaterThan(from.y + from.height);
+    await page.mouse.move(10, 700);
+    await expect(menu).toBeHidden();
+    await dropdown.locator("button").focus();
+    await expect(menu).toBeVisible();
+  });
 });
 
 test.describe("without JavaScript on a phone", () => {
