@@ -12,6 +12,8 @@ test.describe("landing page", () => {
     await expect(page.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/guide/start/");
     await expect(page.locator(".hero-star")).toHaveCount(35);
     await expect(page.locator(".hero-oval")).toHaveCount(1);
+    // The hero logo is the likely LCP element: fetched first, and sized so nothing moves.
+    await expect(page.locator(".hero img").first()).toHaveAttribute("fetchpriority", "high");
     await expect(page.locator(".feature-card")).toHaveCount(6);
     await expect(page.locator(".feature-card.clickable").first()).toHaveAttribute("href", "/guide/start/features");
     await expect(page.locator(".home-features")).toHaveAttribute("data-columns", "3");

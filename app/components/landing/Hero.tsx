@@ -1,6 +1,9 @@
 import { Link } from "@remix-run/react";
 import { HeroStars } from "./HeroStars";
 
+// React 18 knows the attribute only in lower case (it warns on `fetchPriority`).
+const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
+
 export interface HeroProps {
   onClickGetStarted?: () => void;
   onClickLearnMore?: () => void;
@@ -39,7 +42,7 @@ export function Hero({
       {showStars && <HeroStars />}
       <div className="hero-logo">
         {showOvalBg && <div className="hero-oval" aria-hidden="true" />}
-        <img src={logoUrl} alt="" width={200} height={200} fetchPriority="high" />
+        <img src={logoUrl} alt="" width={200} height={200} {...HIGH_PRIORITY} />
       </div>
       <h1 id="hero-title" className="hero-title">{title}</h1>
       <p className="hero-subtitle">{subTitle}</p>
