@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import readline from "node:readline";
 import { PORT, wranglerEnv } from "./wrangler-env.mjs";
 
-const args = ["wrangler", "dev", "--port", PORT, "--ip", "127.0.0.1", "--log-level", "warn", ...process.argv.slice(2)];
+const args = ["wrangler", "dev", "--port", PORT, "--ip", "127.0.0.1", "--log-level", process.env.SERVE_LOG_LEVEL ?? "warn", ...process.argv.slice(2)];
 console.log(`Serving the site at http://localhost:${PORT}`);
 
 // Under a test runner (output not a terminal), workerd's report of a write to a client that had

@@ -37,8 +37,9 @@ function searchBody(r: () => number): string {
 }
 
 async function check(res: Awaited<ReturnType<APIRequestContext["get"]>>, label: string) {
-  expect(res.status(), label).toBeLessThan(500);
   const body = await res.text();
+  // The answer's own words beside the label, so a 5xx says where it came from.
+  expect(res.status(), `${label} → ${body.slice(0, 300)}`).toBeLessThan(500);
   expect(body, label).not.toMatch(/\n\s+at [^\n]+:\d+:\d+/);
   expect(body.includes(MARKER), `${label} reflects unescaped input`).toBe(false);
 }
