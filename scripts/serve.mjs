@@ -9,7 +9,7 @@ console.log(`Serving the site at http://localhost:${PORT}`);
 // Under a test runner (output not a terminal), workerd's report of a write to a client that had
 // already gone away (an aborted request) is dropped: it is not an error of the site.
 const piped = !process.stdout.isTTY;
-const gone = /disconnected: ::write\(fd, .*Broken pipe/;
+const gone = /disconnected: ::write\(fd, .*(Broken pipe|Connection reset by peer)/;
 const child = spawn("npx", args, { stdio: piped ? ["inherit", "pipe", "pipe"] : "inherit", env: wranglerEnv });
 if (piped) {
   for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {

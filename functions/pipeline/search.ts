@@ -62,14 +62,6 @@ function indexLoader(env: Env, url: URL) {
 }
 
 /**
- * The language's engine. A load shared with another request fails with that request (a client that
- * gave up, say), so a failed wait is retried once in this request's own context.
- */
-function loadEngine(lang: Lang, load: (lang: Lang) => Promise<IndexFile>) {
-  return engineFor(lang, load).catch(() => engineFor(lang, load));
-}
-
-/**
  * The hosted provider's search API, answered by this worker:
  * POST /1/indexes/*\/queries (multi-query) and /1/indexes/*\/recommendations (accepted, empty).
  */
@@ -89,7 +81,7 @@ export async function handleSearchApi(request: Request, url: URL, env: Env): Pro
       const lang = langOfIndex(req.indexName);
       if (!lang) return error(404, `Index ${req.indexName.slice(0, 100)} does not exist`);
       const started = Date.now();
-      const engine = await loadEngine(lang, load);
+      const engine = await engineFor(lang, load);
       const { hits, total, exhaustive } = engine.searchWithTotal(req.query);
       results.push(formatResult(req, hits, Date.now() - started, total, exhaustive));
     }

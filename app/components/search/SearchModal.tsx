@@ -13,6 +13,9 @@ import type { SearchHit } from "./types";
 import { useSearchHistory } from "./useSearchHistory";
 import { useSearchQuery } from "./useSearchQuery";
 
+/** Ctrl/Cmd+S saves the active stored search as a favourite, Delete removes it. */
+const storedSearchKey = (e: KeyboardEvent) => (e.key === "Delete" ? "remove" : (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s" ? "save" : null);
+
 export interface SearchModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -74,9 +77,13 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings, lang }
       if (hit && panelOpen) select(hit, e);
     } else if (e.key === "Tab") {
       setPanelOpen(false);
-    } else if (!searching && panelOpen && items[active] && history.onKey(items[active] as StoredHit, e)) {
-      // A new favourite goes to the top of the list: the active item follows it there.
+    } else if (!searching && panelOpen && items[active] && storedSearchKey(e)) {
+      // The keyboard's ★ and × for the active stored search. A new favourite goes to the top
+      // of the list: the active item follows it there.
       e.preventDefault();
+      const hit = items[active] as StoredHit;
+      if (storedSearchKey(e) === "remove") history.remove(hit.objectID);
+      else if (!history.isFavorite(hit.objectID)) history.favorite(hit);
       setActive(0);
     }
   };

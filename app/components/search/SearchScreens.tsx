@@ -29,7 +29,7 @@ export function SearchStart({ lang, history, active, listId, onSelect }: {
           tabIndex={-1}
           aria-label={t(lang, kind === "recent" ? "search.removeRecent" : "search.removeFavorite")}
           title={t(lang, kind === "recent" ? "search.removeRecent" : "search.removeFavorite")}
-          onClick={(e) => (e.stopPropagation(), kind === "recent" ? history.removeRecent(hit.objectID) : history.removeFavorite(hit.objectID))}
+          onClick={(e) => (e.stopPropagation(), history.remove(hit.objectID))}
         >
           ×
         </button>

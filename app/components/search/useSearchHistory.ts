@@ -19,20 +19,8 @@ export function useSearchHistory(indexName: string) {
     history,
     save: (hit: StoredHit & Record<string, unknown>) => update((h) => addRecent(h, toStored(hit))),
     favorite: (hit: StoredHit) => update((h) => favorite(h, hit)),
-    removeRecent: (id: string) => update((h) => removeRecent(h, id)),
-    removeFavorite: (id: string) => update((h) => removeFavorite(h, id)),
-    /** The keyboard's ★ and ×, for the active stored search: Ctrl/Cmd+S saves a recent one, Delete removes it. */
-    onKey(hit: StoredHit, e: { key: string; ctrlKey: boolean; metaKey: boolean }): boolean {
-      const isFavorite = history.favorites.some((f) => f.objectID === hit.objectID);
-      if (e.key === "Delete") {
-        update((h) => (isFavorite ? removeFavorite(h, hit.objectID) : removeRecent(h, hit.objectID)));
-        return true;
-      }
-      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s") {
-        if (!isFavorite) update((h) => favorite(h, hit));
-        return true;
-      }
-      return false;
-    },
+    /** A stored search is a recent or a favourite, never both: removed from whichever holds it. */
+    remove: (id: string) => update((h) => removeFavorite(removeRecent(h, id), id)),
+    isFavorite: (id: string) => history.favorites.some((f) => f.objectID === id),
   };
 }

@@ -17,20 +17,24 @@ export function langOfIndex(indexName: string, base = site.search.indexName): La
 const engines = new Map<Lang, Promise<SearchEngine>>();
 
 /**
- * One engine per language per isolate, loaded on first use; a failed load is
- * forgotten so the next request tries again.
+ * One engine per language per isolate, loaded on first use; a failed load is forgotten so
+ * the next request tries again. Concurrent requests share one load, which runs in the context
+ * of the request that started it and fails with it (its client may have gone away), so each
+ * request whose load failed tries once more, in its own context.
  */
-export function engineFor(lang: Lang, load: (lang: Lang) => Promise<IndexFile>): Promise<SearchEngine> {
-  let engine = engines.get(lang);
-  if (!engine) {
-    const data = load(lang);
-    // Chinese queries need the word segmenter, slow to build: build it while the index downloads.
-    if (lang === "zh") prepareSegmenter();
-    engine = data.then((file) => new SearchEngine(file, lang));
-    engine.catch(() => {
-      if (engines.get(lang) === engine) engines.delete(lang);
-    });
-    engines.set(lang, engine);
-  }
+export function engineFor(lang: Lang, load: (lang: Lang) => Promise<IndexFile>, retry = true): Promise<SearchEngine> {
+  const engine = engines.get(lang) ?? startLoad(lang, load);
+  return retry ? engine.catch(() => engineFor(lang, load, false)) : engine;
+}
+
+function startLoad(lang: Lang, load: (lang: Lang) => Promise<IndexFile>): Promise<SearchEngine> {
+  const data = load(lang);
+  // Chinese queries need the word segmenter, slow to build: build it while the index downloads.
+  if (lang === "zh") prepareSegmenter();
+  const engine = data.then((file) => new SearchEngine(file, lang));
+  engine.catch(() => {
+    if (engines.get(lang) === engine) engines.delete(lang);
+  });
+  engines.set(lang, engine);
   return engine;
 }

@@ -31,7 +31,7 @@ export class RecordStore {
   lowerText(id: number): string {
     if (this.lowered[id] === undefined) {
       const { hierarchy: h, content } = this.record(id);
-      this.lowered[id] = [h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, content].filter(Boolean).join(" ").toLowerCase();
+      this.lowered[id] = [h.lvl1, ...LEVELS.map((l) => h[l]), content].filter(Boolean).join(" ").toLowerCase();
     }
     return this.lowered[id];
   }
