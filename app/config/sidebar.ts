@@ -54,10 +54,10 @@ const guide = (lang: Lang): SidebarItem[] => [
 ];
 
 const configSections: Record<string, string[]> = {
-  dev: ["asset-prefix", "cli-shortcuts", "client", "hmr", "lazy-compilation", "live-reload", "progress-bar", "setup-middlewares", "watch-files", "write-to-disk"],
-  resolve: ["alias", "alias-strategy", "dedupe", "extensions"],
+  dev: ["asset-prefix", "browser-logs", "cli-shortcuts", "client", "hmr", "lazy-compilation", "live-reload", "progress-bar", "setup-middlewares", "watch-files", "write-to-disk"],
+  resolve: ["alias", "alias-strategy", "condition-names", "dedupe", "extensions", "main-fields"],
   source: ["assets-include", "decorators", "define", "entry", "exclude", "include", "pre-entry", "transform-import", "tsconfig-path"],
-  output: ["asset-prefix", "charset", "clean-dist-path", "copy", "css-modules", "data-uri-limit", "dist-path", "emit-assets", "emit-css", "externals", "filename", "filename-hash", "inject-styles", "inline-scripts", "inline-styles", "legal-comments", "manifest", "minify", "override-browserslist", "polyfill", "source-map", "target"],
+  output: ["asset-prefix", "charset", "clean-dist-path", "copy", "css-modules", "data-uri-limit", "dist-path", "emit-assets", "emit-css", "externals", "filename", "filename-hash", "inject-styles", "inline-scripts", "inline-styles", "legal-comments", "manifest", "minify", "module", "override-browserslist", "polyfill", "source-map", "target"],
   html: ["app-icon", "crossorigin", "favicon", "inject", "meta", "mount-id", "output-structure", "script-loading", "tags", "template", "template-parameters", "title"],
   server: ["base", "compress", "cors", "headers", "history-api-fallback", "host", "html-fallback", "https", "middleware-mode", "open", "port", "print-urls", "proxy", "public-dir", "strict-port"],
   security: ["nonce", "sri"],

@@ -37,16 +37,36 @@ describe("the page index (spec 2.10)", () => {
 
   it("has the section sizes of the index", () => {
     const count = (re: RegExp) => manifest.pages.filter((p) => p.lang === "en" && re.test(p.routePath)).length;
-    expect(count(/^\/config\/dev\//)).toBe(10);
+    expect(count(/^\/config\/dev\//)).toBe(11);
     expect(count(/^\/config\/html\//)).toBe(12);
-    expect(count(/^\/config\/output\//)).toBe(22);
+    expect(count(/^\/config\/output\//)).toBe(23);
     expect(count(/^\/config\/performance\//)).toBe(11);
     expect(count(/^\/config\/server\//)).toBe(15);
     expect(count(/^\/config\/source\//)).toBe(9);
-    expect(count(/^\/config\/resolve\//)).toBe(4);
+    expect(count(/^\/config\/resolve\//)).toBe(6);
     expect(count(/^\/config\/security\//)).toBe(2);
     expect(count(/^\/plugins\/list\//)).toBe(11);
     expect(count(/^\/api\//)).toBe(6);
+  });
+
+  it("has the configuration pages 1.7 added, in both languages and in the sidebar", () => {
+    const added = { "/config/dev/browser-logs": "dev.browserLogs", "/config/output/module": "output.module", "/config/resolve/condition-names": "resolve.conditionNames", "/config/resolve/main-fields": "resolve.mainFields" };
+    for (const lang of ["en", "zh"] as const) {
+      const listed = sidebarPaths(sidebarFor(lang)["/config/"]);
+      for (const [route, option] of Object.entries(added)) {
+        expect(manifest.pages.find((p) => p.routePath === prefix(lang) + route)?.frontmatter.option).toBe(option);
+        expect(listed).toContain(route);
+      }
+    }
+  });
+
+  it("lists the pages of each configuration section in alphabetical order", () => {
+    const unsorted = sidebarFor("en")["/config/"].flatMap((item) => {
+      if (typeof item === "string" || !("items" in item) || !/^\/config\/[a-z]+\/[a-z]/.test(String(item.items[0]))) return [];
+      const names = sidebarPaths(item.items).map((p) => p.split("/").pop()!);
+      return names.join() === [...names].sort().join() ? [] : [item.text];
+    });
+    expect(unsorted).toEqual([]);
   });
 
   it("configuration pages name their option, Chinese routes use camelCase where the spec says", () => {

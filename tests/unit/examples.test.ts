@@ -69,5 +69,7 @@ describe("TypeScript examples compile against the installed packages", () => {
     console.log(`examples: ${files.length} compiled; stubbed packages not installed (or untyped) here: ${[...unresolved].sort().join(", ") || "none"}`);
     expect(problems).toEqual([]);
     expect(files.length).toBeGreaterThan(100);
+    const pages = new Set(list.map((e) => e.page));
+    for (const page of ["config/dev/browser-logs.mdx", "config/output/module.mdx", "config/resolve/condition-names.mdx", "config/resolve/main-fields.mdx"]) expect(pages).toContain(page);
   }, 120_000);
 });
