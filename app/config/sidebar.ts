@@ -40,14 +40,14 @@ function group(lang: Lang, key: string, base: string, pages: string[]): SidebarI
 }
 
 const guide = (lang: Lang): SidebarItem[] => [
-  group(lang, "start", "/guide/start/", ["", "quick-start", "features", "glossary"]),
+  group(lang, "start", "/guide/start/", ["", "quick-start", "features", "glossary", "ai"]),
   group(lang, "framework", "/guide/framework/", ["react", "vue", "preact", "svelte", "solid"]),
   group(lang, "basic", "/guide/basic/", ["cli", "server", "output-files", "static-assets", "html-template", "json-files", "wasm-assets", "typescript", "web-workers", "static-deploy", "upgrade-rsbuild"]),
   group(lang, "configuration", "/guide/configuration/", ["rsbuild", "rspack", "swc"]),
   group(lang, "styling", "/guide/styling/", ["css-usage", "css-modules", "css-in-js", "tailwindcss", "tailwindcss-v3", "unocss"]),
-  group(lang, "advanced", "/guide/advanced/", ["alias", "env-vars", "hmr", "browserslist", "browser-compatibility", "module-federation", "environments", "ssr"]),
+  group(lang, "advanced", "/guide/advanced/", ["alias", "env-vars", "hmr", "browserslist", "browser-compatibility", "module-federation", "environments", "ssr", "testing"]),
   group(lang, "optimization", "/guide/optimization/", ["code-splitting", "build-performance", "inline-assets", "optimize-bundle"]),
-  group(lang, "migration", "/guide/migration/", ["rsbuild-0-x", "webpack", "cra", "vue-cli", "vite", "modern-builder"]),
+  group(lang, "migration", "/guide/migration/", ["rsbuild-0-x", "webpack", "cra", "vue-cli", "vite", "vite-plugin", "modern-builder"]),
   group(lang, "debug", "/guide/debug/", ["debug-mode", "build-profiling", "rsdoctor"]),
   ...(lang === "zh" ? [group(lang, "plugin", "/guide/plugin/", ["", "start"])] : []),
   group(lang, "faq", "/guide/faq/", ["general", "features", "exceptions", "hmr"]),

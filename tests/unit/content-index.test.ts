@@ -84,6 +84,15 @@ describe("the page index (spec 2.10)", () => {
     });
   });
 
+  it("lists the testing, Vite plugin and AI guides in their groups, in both languages", () => {
+    const groupOf = (lang: Lang, path: string) =>
+      sidebarFor(lang)["/guide/"].find((g): g is Extract<SidebarItem, { items: SidebarItem[] }> => typeof g !== "string" && "items" in g && g.items.includes(path))?.text;
+    for (const [path, en, zh] of [["/guide/advanced/testing", "Advanced", "进阶"], ["/guide/migration/vite-plugin", "Migration", "迁移"], ["/guide/start/ai", "Getting Started", "开始"]]) {
+      expect([groupOf("en", path), groupOf("zh", path)]).toEqual([en, zh]);
+      expect(routes.has(path) && routes.has(`/zh${path}`)).toBe(true);
+    }
+  });
+
   it("every page has a title and a description, and English and Chinese twins share heading ids", () => {
     expect(manifest.pages.filter((p) => !p.title || !p.frontmatter.description).map((p) => p.id)).toEqual([]);
     const zhByKey = new Map(manifest.pages.filter((p) => p.lang === "zh").map((p) => [twinKey(p.routePath), p]));

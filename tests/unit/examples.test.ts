@@ -6,19 +6,22 @@ import { afterAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(__dirname, "../..");
 const sections = ["guide", "config", "plugins", "api"];
-const FENCE = /^```(ts|tsx|js|mjs|typescript)\b[^\n]*\n([\s\S]*?)^```/gm;
+const FENCE = /^```(ts|tsx|js|mjs|typescript)\b([^\n]*)\n([\s\S]*?)^```/gm;
+/** Imports that make a block a whole-file example: Rsbuild's API, and the tools the guides set up beside it (test runners, Vite plugins, unplugin). */
+const CHECKED_IMPORT = /from ['"](@rsbuild\/core|vite|vitest(\/config)?|@playwright\/test|@rstest\/[\w-]+|unplugin)['"]/;
 
-/** Whole files that use Rsbuild's API: a config (defineConfig) or a script importing @rsbuild/core. */
+/** Whole files that use Rsbuild's API (a config, a script or a plugin importing @rsbuild/core) or set up a tool of CHECKED_IMPORT. */
 function examples() {
-  const found: { page: string; index: number; code: string }[] = [];
+  const found: { page: string; index: number; code: string; tsx: boolean }[] = [];
   for (const section of sections) {
     const dir = path.join(root, "content/en", section);
     for (const rel of fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith(".mdx"))) {
       const source = fs.readFileSync(path.join(dir, rel), "utf8");
       let i = 0;
       for (const m of source.matchAll(FENCE)) {
-        const code = m[2];
-        if (/from ['"]@rsbuild\/core['"]/.test(code) && /^(import|export) /m.test(code)) found.push({ page: `${section}/${rel}`, index: i, code });
+        const code = m[3];
+        const tsx = m[1] === "tsx" || /title="[^"]*\.tsx"/.test(m[2]);
+        if (CHECKED_IMPORT.test(code) && /^(import|export) /m.test(code)) found.push({ page: `${section}/${rel}`, index: i, code, tsx });
         i++;
       }
     }
@@ -30,10 +33,10 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), "examples-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 describe("TypeScript examples compile against the installed packages", () => {
-  it("every whole-file example that uses @rsbuild/core type-checks", () => {
+  it("every whole-file example that uses @rsbuild/core or a tool beside it type-checks", () => {
     const list = examples();
     const files = list.map((e, n) => {
-      const file = path.join(work, `ex${n}.${e.code.includes("<") && /\bjsx|tsx\b/.test(e.page) ? "tsx" : "ts"}`);
+      const file = path.join(work, `ex${n}.${e.tsx || (e.code.includes("<") && /\bjsx|tsx\b/.test(e.page)) ? "tsx" : "ts"}`);
       // Each example is its own module; files it imports that a reader would have are stubbed.
       fs.writeFileSync(file, `${e.code}\nexport {};\n`);
       return file;
@@ -72,4 +75,13 @@ describe("TypeScript examples compile against the installed packages", () => {
     const pages = new Set(list.map((e) => e.page));
     for (const page of ["config/dev/browser-logs.mdx", "config/output/module.mdx", "config/resolve/condition-names.mdx", "config/resolve/main-fields.mdx"]) expect(pages).toContain(page);
   }, 120_000);
+
+  it("includes the Vite plugins, the Rsbuild plugins they become, and the test runner configs", () => {
+    const titles = (page: string) => examples().filter((e) => e.page === page).map((e) => e.code.split("\n")[0]);
+    const plugins = examples().filter((e) => e.page === "guide/migration/vite-plugin.mdx");
+    expect(plugins.filter((e) => /from 'vite'/.test(e.code))).toHaveLength(3);
+    expect(plugins.filter((e) => /RsbuildPlugin/.test(e.code)).length).toBeGreaterThanOrEqual(4);
+    expect(titles("guide/advanced/testing.mdx").length).toBeGreaterThanOrEqual(8);
+    expect(examples().find((e) => e.page === "guide/advanced/testing.mdx" && e.code.includes("<Counter />"))?.tsx).toBe(true);
+  });
 });
