@@ -1,4 +1,5 @@
 import { cacheControl } from "~/lib/http/cache-control";
+import { markdownPath } from "~/lib/markdown-path";
 import { encodePath } from "~/lib/routing/path";
 import { prefersMarkdown } from "./accept";
 
@@ -7,11 +8,6 @@ interface Assets {
 }
 
 const MARKDOWN_TYPE = "text/markdown; charset=utf-8";
-
-/** The static Markdown twin of a page path (written by scripts/content/markdown/files.mjs). */
-export function markdownPathOf(path: string): string {
-  return path.endsWith("/") ? `${path}index.md` : `${path}.md`;
-}
 
 /** Adds Accept to Vary: the page URL answers HTML or Markdown by it, so no shared cache may mix them. */
 export function varyOnAccept(response: Response): Response {
@@ -29,7 +25,7 @@ export function varyOnAccept(response: Response): Response {
  */
 export async function markdownVariant(request: Request, url: URL, path: string, assets: Assets | undefined): Promise<Response | undefined> {
   if (!assets || (request.method !== "GET" && request.method !== "HEAD") || !prefersMarkdown(request.headers.get("accept"))) return undefined;
-  const location = markdownPathOf(path);
+  const location = markdownPath(path);
   const conditional = request.headers.get("if-none-match");
   const asset = await assets.fetch(new Request(new URL(encodePath(location), url), { method: request.method, headers: conditional ? { "if-none-match": conditional } : {} }));
   if (asset.status === 200 || asset.status === 304) {

@@ -69,6 +69,8 @@ export async function buildContent({ log = console.log, dirs = defaultDirs, link
   const stats = writeOutputs(pages, outputs, times, dirs);
   writeSiteFiles(stats.manifest, dirs);
   writeMarkdownFiles(stats.manifest, outputs, dirs.public ?? path.dirname(dirs.publicPages));
+  // The page menu's prompts name the Markdown twins by their public URL.
+  writeIfChanged(path.join(dirs.generated, "site-url.json"), `${JSON.stringify({ siteUrl: siteUrl() })}\n`);
   writeIconsCss(dirs.generated);
   const search = writeSearchIndexes(stats.manifest, outputs, path.dirname(dirs.publicPages), await sidebarGroups(), path.join(path.dirname(dirs.cache), "search-records"));
   const broken = checkLinks(stats.manifest, outputs);
