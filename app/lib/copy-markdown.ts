@@ -1,5 +1,3 @@
-import "~/shell";
-// Imported for the shared chunk only (see app/shell.ts): this module is loaded lazily.
 import { copyText } from "./clipboard";
 
 async function fetchText(path: string): Promise<string> {
