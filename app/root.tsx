@@ -11,12 +11,17 @@ import { useAnchorScroll } from "~/hooks/useAnchorScroll";
 import { usePagePreload } from "~/hooks/usePagePreload";
 import { useContentLinks } from "~/hooks/useContentLinks";
 import { htmlLang, localeFromPath, registerStrings, site, t } from "~/shell";
+import { themeColor } from "~/config/site";
 import { themeOf } from "~/lib/theme.server";
 import noscriptCss from "~/styles/noscript.css";
 import siteCss from "~/styles/site.css";
 
 export const links: LinksFunction = () => [
+  // The ICO for browsers and tools that ask for it; the SVG wins where it is understood.
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: site.icon, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "stylesheet", href: siteCss },
 ];
 
@@ -54,6 +59,7 @@ function Document({ ssrTheme, preconnect, children }: { ssrTheme: boolean; preco
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={themeColor} />
         <Meta />
         <PreventFlashOnWrongTheme ssrTheme={ssrTheme} />
         {banner && <script dangerouslySetInnerHTML={{ __html: banner }} />}

@@ -1,6 +1,29 @@
 import type { BenchmarkGroup } from "~/lib/benchmark";
 
 /**
+ * The site's own icon (config/icons.json) for each emoji a feature card's frontmatter names:
+ * emoji need an emoji font, which many machines lack (they show an empty box).
+ */
+export const featureIcons: Record<string, string> = {
+  "⚡": "bolt",
+  "🧰": "package",
+  "🔌": "plug",
+  "🔄": "migrate",
+  "🌐": "layers",
+  "🧭": "sliders",
+};
+
+/**
+ * The icon a feature card draws: an icon name (`bolt`) used as is, an emoji mapped above, none
+ * for anything else. (Names are not checked against icons.json here, which would put every
+ * icon's path into the home page's JavaScript; a unit test checks the mapped ones.)
+ */
+export function featureIcon(icon: string | undefined): string | undefined {
+  const value = icon?.trim() ?? "";
+  return /^[a-z][a-z0-9-]*$/.test(value) ? value : featureIcons[value];
+}
+
+/**
  * react-10k case of the public build-tools-performance benchmark, run of 2025-12-23
  * (Rsbuild 1.7.0-beta.1, Vite 7.2.10 with Rolldown, webpack 5.103.0 with SWC); seconds.
  */

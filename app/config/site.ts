@@ -2,6 +2,8 @@ import { navFor } from "./nav";
 import type { Lang, LocaleConfig, SiteConfig } from "./types";
 
 const repo = "https://github.com/web-infra-dev/rsbuild";
+/** The brand colour: the theme-color meta and public/manifest.webmanifest (a unit test keeps them equal). */
+export const themeColor = "#d2410f";
 /** Where each page's MDX lives, for the edit link: base URL + relative source path. */
 export const docRepoBaseUrl = "https://github.com/rsbuild-docs/site/tree/main/content/";
 

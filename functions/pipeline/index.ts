@@ -4,6 +4,7 @@ import { themeOf } from "~/lib/theme.server";
 import { VISITED_COOKIE, hasCookie, visitedCookie } from "./cookies";
 import { withEdgeCache } from "./edge-cache";
 import { guardRequest } from "./guard";
+import { markdownVariant, varyOnAccept } from "./markdown";
 import { errorPage, redirectTo } from "./respond";
 import { localeRedirect, routeRedirect } from "./route";
 import { handleSearchApi } from "./search";
@@ -43,12 +44,14 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   if (!isDataRequest(url)) {
     const redirect = routeRedirect(path, url.search) ?? localeRedirect(request, path, url.search);
     if (redirect) return redirect;
+    const markdown = await markdownVariant(request, url, path, env.ASSETS);
+    if (markdown) return markdown;
   }
   const theme = await themeOf(request);
   const buildId = `${app.assetsVersion}-${contentBuildId}`;
-  const response = await withEdgeCache(request, url, { buildId, variant: theme ?? "auto", waitUntil: (p) => ctx.waitUntil(p) }, async () =>
+  const response = varyOnAccept(await withEdgeCache(request, url, { buildId, variant: theme ?? "auto", waitUntil: (p) => ctx.waitUntil(p) }, async () =>
     withContentSecurityPolicy(await app.render(request, env, ctx), searchHosts(env)),
-  );
+  ));
   if (!isDataRequest(url) && !hasCookie(request, VISITED_COOKIE) && response.status !== 304) {
     const headers = new Headers(response.headers);
     headers.append("set-cookie", visitedCookie());

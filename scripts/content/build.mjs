@@ -3,20 +3,22 @@ import path from "node:path";
 import { compilePage } from "./compile.mjs";
 import { checkLinks } from "./links.mjs";
 import { writeOutputs } from "./outputs.mjs";
-import { writeSiteFiles } from "./site-files.mjs";
+import { siteUrl, writeSiteFiles } from "./site-files.mjs";
+import { writeMarkdownFiles } from "./markdown/files.mjs";
 import { writeIconsCss } from "./icons-css.mjs";
 import { writeSearchIndexes } from "./search-index.mjs";
 import { sidebarGroups } from "./sidebar-groups.mjs";
 import { ROOT, dirs as defaultDirs } from "./paths.mjs";
-import { dependenciesOf, gitTimes, listPages, sha, writeIfChanged } from "./files.mjs";
+import { dependenciesOf, gitTimes, listPages, routePathOf, sha, writeIfChanged } from "./files.mjs";
 
 
 /** The modules that shape a compiled page; changing one invalidates every cached page (site files and indexes do not). */
-const COMPILE_MODULES = ["compile.mjs", "preprocess.mjs", "rehype-code.mjs", "rehype-headings.mjs", "rehype-images.mjs", "rehype-links.mjs", "rehype-search.mjs", "rehype-tab-ids.mjs", "files.mjs"];
+const COMPILE_MODULES = ["markdown/home.mjs", "markdown/package-commands.mjs", "markdown/remark-plugin.mjs", "markdown/stringify.mjs", "markdown/transform.mjs", "compile.mjs", "preprocess.mjs", "rehype-code.mjs", "rehype-headings.mjs", "rehype-images.mjs", "rehype-links.mjs", "rehype-search.mjs", "rehype-tab-ids.mjs", "files.mjs"];
 
 function pipelineVersion() {
   const dir = path.join(ROOT, "scripts/content");
-  return sha(COMPILE_MODULES.map((f) => fs.readFileSync(path.join(dir, f), "utf8")).join("\0"));
+  // The Markdown twins' links are absolute, so the site URL is an input of every page too.
+  return sha([siteUrl(), ...COMPILE_MODULES.map((f) => fs.readFileSync(path.join(dir, f), "utf8"))].join("\0"));
 }
 
 function inputHash(page, version) {
@@ -35,7 +37,9 @@ async function compiled(page, version, dirs) {
   } catch {
     // Missing or unreadable cache entry: compile.
   }
-  const out = { hash, ...(await compilePage(page.abs)) };
+  const base = siteUrl();
+  const pageUrl = base + routePathOf(page.lang, page.rel).split("/").map(encodeURIComponent).join("/");
+  const out = { hash, ...(await compilePage(page.abs, { base, pageUrl })) };
   writeIfChanged(cacheFile, JSON.stringify(out));
   return { ...out, fromCache: false };
 }
@@ -64,6 +68,9 @@ export async function buildContent({ log = console.log, dirs = defaultDirs, link
   }));
   const stats = writeOutputs(pages, outputs, times, dirs);
   writeSiteFiles(stats.manifest, dirs);
+  writeMarkdownFiles(stats.manifest, outputs, dirs.public ?? path.dirname(dirs.publicPages));
+  // The page menu's prompts name the Markdown twins by their public URL.
+  writeIfChanged(path.join(dirs.generated, "site-url.json"), `${JSON.stringify({ siteUrl: siteUrl() })}\n`);
   writeIconsCss(dirs.generated);
   const search = writeSearchIndexes(stats.manifest, outputs, path.dirname(dirs.publicPages), await sidebarGroups(), path.join(path.dirname(dirs.cache), "search-records"));
   const broken = checkLinks(stats.manifest, outputs);

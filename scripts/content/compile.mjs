@@ -10,6 +10,7 @@ import { rehypeImages } from "./rehype-images.mjs";
 import { rehypeLinks } from "./rehype-links.mjs";
 import { rehypeSearch } from "./rehype-search.mjs";
 import { rehypeTabIds } from "./rehype-tab-ids.mjs";
+import { pageMarkdown, remarkMarkdown } from "./markdown/remark-plugin.mjs";
 import { ROOT } from "./paths.mjs";
 
 /** Offset of each heading in the original source, searched in order; -1 if not found. */
@@ -28,9 +29,9 @@ function charIndexes(source, toc) {
  * React, ReactDOM, _jsx_runtime and the MDX provider; it is wrapped into a real ES module here,
  * at build time, so neither the worker nor the browser evaluates strings.
  */
-export async function compilePage(abs) {
+export async function compilePage(abs, { base = "", pageUrl = "" } = {}) {
   const raw = fs.readFileSync(abs, "utf8");
-  const info = { toc: [], headingTitle: "", codeCss: "", links: [], ids: [], missingImages: [], records: [] };
+  const info = { toc: [], headingTitle: "", codeCss: "", links: [], ids: [], missingImages: [], records: [], markdownBody: null };
   const cwd = path.dirname(abs);
   // Imported fragments are MDX too: hand mdx-bundler their preprocessed sources.
   const files = {};
@@ -43,7 +44,7 @@ export async function compilePage(abs) {
     files,
     globals: { "@mdx-js/react": { varName: "_mdx_provider", namedExports: ["useMDXComponents"], defaultExport: false } },
     mdxOptions(options) {
-      options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm];
+      options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, remarkMarkdown(info, { file: abs, base, pageUrl })];
       // Fragments get the registered components too, through MDX's provider hook.
       options.providerImportSource = "@mdx-js/react";
       options.rehypePlugins = [...(options.rehypePlugins ?? []), rehypeHeadings(info), rehypeLinks(info), rehypeImages(info, path.join(ROOT, "public")), rehypeSearch(info), rehypeCode(info), rehypeTabIds()];
@@ -71,5 +72,6 @@ export async function compilePage(abs) {
     links: [...new Set(info.links)],
     ids: [...new Set(info.ids)],
     records: info.records,
+    markdown: pageMarkdown(info.markdownBody ?? [], result.frontmatter ?? {}, base),
   };
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Feed } from "feed";
 import { writeIfChanged } from "./files.mjs";
+import { markdownPath } from "./markdown/files.mjs";
 
 /**
  * Build-time site files served as static assets from public/: release feeds,
@@ -137,7 +138,7 @@ const sectionOf = (routePath) => routePath.split("/").filter(Boolean).find((s) =
 /** Where a language's llms files live: the site root for English, /zh/ for Chinese, like its pages. */
 const llmsDir = (lang) => (lang === "en" ? "" : "/zh");
 
-/** llms.txt (llmstxt.org): a title, a summary, then one list of links per top-level section. */
+/** llms.txt (llmstxt.org): a title, a summary, then one list of links per top-level section, to each page's Markdown twin. */
 export function llmsIndex(manifest, lang, base) {
   const t = LANGS[lang];
   const pages = manifest.filter((p) => p.lang === lang);
@@ -149,7 +150,7 @@ export function llmsIndex(manifest, lang, base) {
     out.push("", `## ${heading}`, "");
     for (const p of inSection) {
       const description = String(p.frontmatter.description ?? "").replace(/\s+/g, " ").trim();
-      out.push(`- [${p.title.replace(/([[\]])/g, "\\$1")}](${absolute(base, p.routePath)})${description ? `: ${description}` : ""}`);
+      out.push(`- [${p.title.replace(/([[\]])/g, "\\$1")}](${absolute(base, markdownPath(p.routePath))})${description ? `: ${description}` : ""}`);
     }
   }
   return `${out.join("\n")}\n`;

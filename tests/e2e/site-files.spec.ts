@@ -61,10 +61,10 @@ test.describe("build-time site files", () => {
     const en = await (await request.get("/llms.txt")).text();
     expect(en.startsWith("# Rsbuild\n")).toBe(true);
     expect(en).toMatch(/^## Guide$/m);
-    expect(en).toMatch(/^- \[Quick Start\]\(https?:\/\/[^)]+\/guide\/start\/quick-start\): /m);
+    expect(en).toMatch(/^- \[Quick Start\]\(https?:\/\/[^)]+\/guide\/start\/quick-start\.md\): /m);
     const zh = await (await request.get("/zh/llms.txt")).text();
     expect(zh).toMatch(/^## 指南$/m);
-    expect(zh).toMatch(/\/zh\/guide\/start\/quick-start\): /);
+    expect(zh).toMatch(/\/zh\/guide\/start\/quick-start\.md\): /);
     const full = await (await request.get("/llms-full.txt")).text();
     expect(full).toMatch(/^Source: https?:\/\/\S+\/guide\/start\/quick-start$/m);
     expect(full).toContain("npm create rsbuild@latest");

@@ -139,18 +139,18 @@ describe("robots.txt", () => {
 });
 
 describe("llms.txt", () => {
-  it("has a title, a summary and sections listing pages with absolute links and descriptions", () => {
+  it("has a title, a summary and sections listing pages with absolute links to their Markdown twins and descriptions", () => {
     const en = read("llms.txt");
     const lines = en.split("\n");
     expect(lines[0]).toBe("# Rsbuild");
     expect(lines.find((l) => l.startsWith("> "))).toMatch(/^> \S.+\.$/);
     const headings = lines.filter((l) => l.startsWith("## "));
     expect(headings).toEqual(["## Guide", "## Config", "## Community"]);
-    expect(en).toContain(`- [Install plugins](${SITE}/guide/install): Installing a plugin with your package manager.`);
-    expect(en).toContain(`- [logLevel](${SITE}/config/log-level): How much Rsbuild logs.`);
-    expect(en).toContain(`- [Rsbuild 1.0 release](${SITE}/community/releases/v1-0): The first stable release.`);
+    expect(en).toContain(`- [Install plugins](${SITE}/guide/install.md): Installing a plugin with your package manager.`);
+    expect(en).toContain(`- [logLevel](${SITE}/config/log-level.md): How much Rsbuild logs.`);
+    expect(en).toContain(`- [Rsbuild 1.0 release](${SITE}/community/releases/v1-0.md): The first stable release.`);
     // Each page under its own section.
-    expect(en.indexOf("](https://docs.example.test/config/log-level)")).toBeGreaterThan(en.indexOf("## Config"));
+    expect(en.indexOf("](https://docs.example.test/config/log-level.md)")).toBeGreaterThan(en.indexOf("## Config"));
     expect(en).not.toContain("/zh/");
   });
 
@@ -159,7 +159,7 @@ describe("llms.txt", () => {
     expect(zh.split("\n")[0]).toBe("# Rsbuild");
     expect(zh).toContain("## 指南");
     expect(zh).toContain("## 社区");
-    expect(zh).toContain(`- [仅中文](${SITE}/zh/guide/zh-only): 没有英文版本的页面。`);
+    expect(zh).toContain(`- [仅中文](${SITE}/zh/guide/zh-only.md): 没有英文版本的页面。`);
     expect(zh).not.toContain(`(${SITE}/guide/`);
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { site } from "~/config/site";
 import { DocFooter } from "~/components/doc/DocFooter";
 import { Outline } from "~/components/doc/Outline";
+import { PageMenu } from "~/components/doc/PageMenu";
 import { lazyComponent } from "~/components/lazy";
 import { ScrollToTop } from "~/components/doc/ScrollToTop";
 import { NavBar } from "~/components/nav/NavBar";
@@ -45,6 +46,7 @@ export function DocLayout({ chrome, children }: { chrome: Chrome; children: Reac
       <div className={`doc${hasSidebar ? " has-sidebar" : ""}${hasOutline ? " has-outline" : ""}`}>
         {hasSidebar && <Sidebar lang={lang} items={section!.sidebar} open={sidebarOpen} onClose={() => setSidebarOpen(false)} />}
         <main id="content" className="doc-content" tabIndex={-1}>
+          <PageMenu lang={lang} routePath={page.routePath} />
           <article className={`prose${animation}`} key={pathname}>
             {showTitle && <h1>{page.title}</h1>}
             {children}

@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { Icon } from "~/components/icons";
+import { featureIcon } from "~/config/landing";
 
 export interface HomeFeature {
   icon?: string;
@@ -17,9 +19,14 @@ export function homeColumns(value: number): number {
 }
 
 function Card({ feature }: { feature: HomeFeature }) {
+  const icon = featureIcon(feature.icon);
   const body = (
     <>
-      {feature.icon && <span className="feature-icon" aria-hidden="true">{feature.icon}</span>}
+      {icon && (
+        <span className="feature-icon">
+          <Icon name={icon} size={24} />
+        </span>
+      )}
       <h2 className="feature-title">{feature.title}</h2>
       <p className="feature-details">{feature.details}</p>
     </>
