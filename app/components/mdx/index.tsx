@@ -23,10 +23,11 @@ export function Container({ type, title, children }: { type: string; title?: str
     );
   }
   return (
-    <aside className={`container ${type}`}>
+    // A note, not an aside: callouts sit inside the text, and unnamed complementary landmarks would clutter the page's landmarks.
+    <div className={`container ${type}`} role="note">
       <p className="container-title">{title ?? containerTitles[type]}</p>
       {children}
-    </aside>
+    </div>
   );
 }
 
