@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ReactNode } from "react";
+import type { AnchorHTMLAttributes, ReactNode, TableHTMLAttributes } from "react";
 import type { MdxComponents } from "~/content/page-module";
 import { Badge, Steps } from "./Badge";
 import { CodeBlock } from "./CodeBlock";
@@ -41,4 +41,9 @@ function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnch
   );
 }
 
-export const mdxComponents: MdxComponents = { CodeBlock, Container, PackageManagerTabs, Tabs, Tab, Badge, Steps, LandingBenchmark, LandingToolStack, a: MdxLink, img: ZoomImage };
+/** Tables scroll sideways on narrow screens; a tab stop lets the keyboard scroll them too. */
+function Table(props: TableHTMLAttributes<HTMLTableElement>) {
+  return <table tabIndex={0} {...props} />;
+}
+
+export const mdxComponents: MdxComponents = { CodeBlock, Container, PackageManagerTabs, Tabs, Tab, Badge, Steps, LandingBenchmark, LandingToolStack, a: MdxLink, img: ZoomImage, table: Table };
