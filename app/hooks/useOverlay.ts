@@ -26,7 +26,8 @@ export function useOverlay(open: boolean, close: () => void, root: RefObject<HTM
     const onFocus = (e: FocusEvent) => (hadFocus = inside(e.target));
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") onClose.current();
-      else if (e.key === "Tab" && modal && root.current) {
+      // Focus held by something opened on top (the search modal) is that one's business.
+      else if (e.key === "Tab" && modal && root.current && (document.activeElement === document.body || root.current.contains(document.activeElement))) {
         const next = wrapFocus(root.current, document.activeElement, e.shiftKey);
         if (next) {
           e.preventDefault();

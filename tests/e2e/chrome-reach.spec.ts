@@ -52,6 +52,21 @@ async function checkInlineNav(page: Page) {
   if (await more.isVisible()) await page.keyboard.press("Escape");
 }
 
+/** The product-family popover next to the title: its six links fit on screen. */
+async function checkProductFamily(page: Page) {
+  const trigger = page.getByRole("button", { name: "Rstack products" });
+  await expectReachable(trigger);
+  await trigger.click();
+  const links = page.getByRole("dialog", { name: "Rstack products" }).getByRole("link");
+  await expect(links).toHaveCount(6);
+  const box = await page.getByRole("dialog", { name: "Rstack products" }).boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  for (const link of await links.all()) await expectReachable(link);
+  await page.keyboard.press("Escape");
+  await expect(links).toHaveCount(0);
+}
+
 /** The small-screen bar: Menu opens the drawer (closed by its own button), On this page opens the panel below its toggle. */
 async function checkMenuBar(page: Page, width: number) {
   const menu = page.getByRole("button", { name: "Menu", exact: true });
@@ -88,6 +103,7 @@ for (const width of [320, 375, 768, 1024, 1280]) {
       await hydrated(page);
       await expect(page.locator(".banner")).toBeVisible({ visible: banner });
       if (banner) await expectReachable(page.getByRole("button", { name: "Dismiss banner" }));
+      await checkProductFamily(page);
       if (width < 768) await checkMobileMenu(page);
       else await checkInlineNav(page);
       await checkMenuBar(page, width);
