@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectReachable, hydrated, visited } from "./helpers";
+import { expectReachable, hydrated, visited, watchConsole } from "./helpers";
 
 // Every overlay closes with Escape, a press outside and a visible control, and gives focus back
 // to its trigger. The modal ones (mobile menu, sidebar drawer, outline panel) keep Tab inside;
@@ -30,6 +30,7 @@ test.describe("modal overlays on a phone", () => {
   test.use(phone);
 
   test("mobile menu: a modal dialog over the banner and navbar; Escape, its close button, Tab kept inside, focus back", async ({ page }) => {
+    const problems = watchConsole(page);
     await page.goto(PAGE);
     await hydrated(page);
     const hamburger = page.getByRole("button", { name: "Open navigation" });
@@ -52,6 +53,7 @@ test.describe("modal overlays on a phone", () => {
     await close.click();
     await expect(menu).toHaveCount(0);
     await expect(hamburger).toBeFocused();
+    expect(problems).toEqual([]);
   });
 
   test("sidebar drawer: Escape, a press on the backdrop, its close button, Tab kept inside, focus back to Menu", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chooseTheme, hydrated, visited } from "./helpers";
+import { chooseTheme, hydrated, visited, watchConsole } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
 
@@ -138,6 +138,7 @@ test.describe("theme on a slow network", () => {
   }
 
   test("a choice survives a reload 0.5 s after the click, before the server saved it", async ({ page, context }) => {
+    const problems = watchConsole(page);
     await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
     await slowWrites(page);
     await page.goto("/guide/start/");
@@ -153,6 +154,7 @@ test.describe("theme on a slow network", () => {
     // The page sends the choice again; once it lands the server renders it too.
     await expect.poll(async () => (await context.cookies()).some((c) => c.name === "rsbuild-theme"), { timeout: 8000 }).toBe(true);
     expect(await (await page.request.get("/guide/start/")).text()).toMatch(/<html lang="en" class="dark"/);
+    expect(problems).toEqual([]);
   });
 
   test("switching back from a saved choice also survives an early reload", async ({ page, context }) => {
