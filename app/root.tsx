@@ -8,6 +8,7 @@ import { SearchRoot } from "~/components/search/SearchRoot";
 import { searchPreconnect, searchSettings, type SearchEnv } from "~/lib/search/settings.server";
 import { stringsFor } from "~/i18n/strings.server";
 import { useAnchorScroll } from "~/hooks/useAnchorScroll";
+import { themeChoiceScript, useThemeChoice } from "~/hooks/useAppearance";
 import { usePagePreload } from "~/hooks/usePagePreload";
 import { useContentLinks } from "~/hooks/useContentLinks";
 import { htmlLang, localeFromPath, registerStrings, site, t } from "~/shell";
@@ -62,6 +63,7 @@ function Document({ ssrTheme, preconnect, children }: { ssrTheme: boolean; preco
         <meta name="theme-color" content={themeColor} />
         <Meta />
         <PreventFlashOnWrongTheme ssrTheme={ssrTheme} />
+        <script dangerouslySetInnerHTML={{ __html: themeChoiceScript }} />
         {banner && <script dangerouslySetInnerHTML={{ __html: banner }} />}
         {preconnect && <link rel="preconnect" href={preconnect} crossOrigin="anonymous" />}
         <Links />
@@ -83,6 +85,7 @@ export default function App() {
     // A marker for tests and styles that need to know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useThemeChoice();
   usePagePreload();
   useContentLinks();
   useAnchorScroll();

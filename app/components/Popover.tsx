@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { useDropdown } from "~/hooks/useDropdown";
 
 export const POPUP_DELAY_MS = 100;
 
 interface PopoverProps {
+  /** Click only, or also the mouse pointer (touch always taps). */
   trigger?: "hover" | "click";
   /** Controlled open state; uncontrolled when omitted. */
   open?: boolean;
@@ -14,38 +16,14 @@ interface PopoverProps {
   className?: string;
 }
 
-/** A popover without an arrow: hover or click opens it (after 0.1 s on hover), Escape closes it. */
+/** A popover without an arrow: hover (after 0.1 s) or click opens it; Escape, a press outside or the button close it. */
 export function Popover({ trigger = "hover", open: controlled, onOpenChange, title, label, button, children, className }: PopoverProps) {
-  const [uncontrolled, setUncontrolled] = useState(false);
-  const open = controlled ?? uncontrolled;
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, rootProps, triggerProps } = useDropdown({ openDelay: POPUP_DELAY_MS, closeDelay: POPUP_DELAY_MS, open: controlled, onChange: onOpenChange });
   const id = useId();
-  const setOpen = (next: boolean) => {
-    if (controlled === undefined) setUncontrolled(next);
-    onOpenChange?.(next);
-  };
-  const later = (next: boolean) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(next), POPUP_DELAY_MS);
-  };
-  useEffect(() => () => clearTimeout(timer.current), []);
   const hover = trigger === "hover";
   return (
-    <div
-      className={`popover ${className ?? ""}`}
-      onPointerEnter={hover ? (e) => e.pointerType === "mouse" && later(true) : undefined}
-      onPointerLeave={hover ? (e) => e.pointerType === "mouse" && later(false) : undefined}
-      onKeyDown={(e) => {
-        if (e.key === "Escape" && open) {
-          e.stopPropagation();
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}
-    >
-      <button ref={buttonRef} type="button" className="popover-trigger" aria-label={label} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+    <div className={`popover ${className ?? ""}`} {...rootProps} onPointerEnter={hover ? rootProps.onPointerEnter : undefined} onPointerLeave={hover ? rootProps.onPointerLeave : undefined}>
+      <button type="button" className="popover-trigger" aria-label={label} aria-controls={id} {...triggerProps}>
         {button}
       </button>
       <div id={id} className="popover-panel" role="dialog" aria-label={label} hidden={!open}>

@@ -21,21 +21,32 @@ function canAnimate(): boolean {
 }
 
 /**
- * The reader's theme. The choice lives in the remix-themes cookie (so the server renders
- * it) and is mirrored under a product-prefixed local-storage key. Toggling animates a
- * circle growing from the pointer when the browser supports view transitions.
+ * Local storage holds the reader's latest choice, written at the click; the remix-themes
+ * cookie (which lets the server render it) follows once its POST lands. A stored light or
+ * dark the page was not rendered with is applied again, which re-sends the cookie: a reload
+ * before the POST landed keeps the choice. Otherwise storage mirrors the theme (auto when
+ * the system decides). Used once, in the root.
  */
-export function useAppearance() {
+export function useThemeChoice() {
   const [theme, setTheme, { definedBy }] = useTheme();
-  const stored: StoredAppearance = definedBy === "USER" && theme ? theme : "auto";
-
+  const current: StoredAppearance = definedBy === "USER" && theme ? theme : "auto";
   useEffect(() => {
-    if (safeStorage.get(storageKeys.themeAppearance) !== stored) safeStorage.set(storageKeys.themeAppearance, stored);
-  }, [stored]);
+    const stored = readAppearance(safeStorage.get(storageKeys.themeAppearance));
+    if (stored !== "auto" && stored !== current) setTheme(stored as Theme);
+    else if (safeStorage.get(storageKeys.themeAppearance) !== current) safeStorage.set(storageKeys.themeAppearance, current);
+  }, [current]); // eslint-disable-line react-hooks/exhaustive-deps
+}
 
+/** Runs in <head> before paint: a stored light or dark wins over the class the server rendered. */
+export const themeChoiceScript = `try{var t=localStorage.getItem(${JSON.stringify(storageKeys.themeAppearance)}),c=document.documentElement.classList;if((t=="light"||t=="dark")&&!c.contains(t)){c.remove("light","dark");c.add(t)}}catch(e){}`;
+
+/** The theme toggle's state; toggling animates a circle growing from the pointer when the browser supports view transitions. */
+export function useAppearance() {
+  const [theme, setTheme] = useTheme();
   const toggle = useCallback(
     (origin?: { x: number; y: number }) => {
       const next = theme === Theme.DARK ? Theme.LIGHT : Theme.DARK;
+      safeStorage.set(storageKeys.themeAppearance, next);
       const apply = () => flushSync(() => setTheme(next));
       if (!canAnimate()) return apply();
       const x = origin?.x ?? window.innerWidth / 2;
@@ -51,5 +62,5 @@ export function useAppearance() {
     [theme, setTheme],
   );
 
-  return { theme, isDark: theme === Theme.DARK, stored, toggle };
+  return { theme, isDark: theme === Theme.DARK, toggle };
 }

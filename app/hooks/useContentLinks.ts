@@ -15,7 +15,7 @@ export function useContentLinks() {
     const onClick = (e: MouseEvent) => {
       const anchor = (e.target as Element | null)?.closest?.<HTMLAnchorElement>("[data-page-content] a[href]");
       if (!anchor || !plainClick(e) || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
-      const url = isInternalHref(anchor.getAttribute("href")!, window.location.origin);
+      const url = isInternalHref(anchor.getAttribute("href")!, window.location.href);
       // Same-page anchors keep the browser's own jump and history entry.
       if (!url || (url.pathname === window.location.pathname && url.search === window.location.search)) return;
       e.preventDefault();

@@ -1,16 +1,5 @@
-import { useEffect, useState } from "react";
-
-/** Whether a media query matches; false on the server and on the first client render. */
-export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(false);
-  useEffect(() => {
-    const mq = window.matchMedia(query);
-    setMatches(mq.matches);
-    const onChange = (e: MediaQueryListEvent) => setMatches(e.matches);
-    mq.addEventListener("change", onChange);
-    return () => mq.removeEventListener("change", onChange);
-  }, [query]);
-  return matches;
-}
-
+/** The screen breakpoints of the spec; the mobile navigation switches at `md`. */
 export const breakpoints = { xs: 480, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
+
+/** Matches below `md`, where the hamburger shows (CSS uses the same 767.98 px). */
+export const belowMd = `(max-width: ${breakpoints.md - 0.02}px)`;

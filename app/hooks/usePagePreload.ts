@@ -32,13 +32,13 @@ export async function takePreloaded(pathname: string): Promise<PageLoaderData | 
   return entry.data;
 }
 
-/** Hovering or focusing any internal link preloads its page. */
+/** Hovering or focusing a link to another internal page preloads it; same-page anchors load nothing. */
 export function usePagePreload() {
   useEffect(() => {
     const onIntent = (event: Event) => {
       const anchor = (event.target as Element | null)?.closest?.("a[href]");
       if (!anchor || anchor.getAttribute("target") === "_blank") return;
-      const url = isInternalHref(anchor.getAttribute("href")!, window.location.origin);
+      const url = isInternalHref(anchor.getAttribute("href")!, window.location.href);
       if (url && url.pathname !== window.location.pathname) void preloadPage(url.pathname);
     };
     document.addEventListener("pointerover", onIntent, { passive: true });

@@ -9,11 +9,14 @@ export function pageRouteId(pathname: string): string {
   return `page-${lang}`;
 }
 
-/** True for links this site can navigate to client-side. */
-export function isInternalHref(href: string, origin: string): URL | undefined {
+/**
+ * The URL of a link this site can navigate to client-side, resolved against the page it is
+ * on (`base`, the page's URL or just its origin): `#part` and `?q` stay on that page.
+ */
+export function isInternalHref(href: string, base: string): URL | undefined {
   try {
-    const url = new URL(href, origin);
-    if (url.origin !== origin || !/^\/(?!resources\/|build\/|pages\/|assets\/|feeds\/|1\/)/.test(url.pathname)) return undefined;
+    const url = new URL(href, base);
+    if (url.origin !== new URL(base).origin || !/^\/(?!resources\/|build\/|pages\/|assets\/|feeds\/|1\/)/.test(url.pathname)) return undefined;
     return url;
   } catch {
     return undefined;

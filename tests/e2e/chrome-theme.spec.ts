@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { hydrated, visited } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { chooseTheme, hydrated, visited, watchConsole } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
 
@@ -125,5 +125,68 @@ test.describe("navigation feel", () => {
     await expect(page.locator("article")).toHaveClass(/fade-in/);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expect(page.locator("article")).toHaveCSS("animation-name", "none");
+  });
+});
+
+test.describe("theme on a slow network", () => {
+  /** The theme POST (every non-GET request) takes 3 s, so a reload can come before the cookie is saved. */
+  async function slowWrites(page: Page) {
+    await page.route("**/*", async (route) => {
+      if (route.request().method() !== "GET") await new Promise((r) => setTimeout(r, 3000));
+      await route.continue().catch(() => undefined); // the reload may have cancelled it meanwhile
+    });
+  }
+
+  test("a choice survives a reload 0.5 s after the click, before the server saved it", async ({ page, context }) => {
+    const problems = watchConsole(page);
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+    await slowWrites(page);
+    await page.goto("/guide/start/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await page.waitForTimeout(500);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("rsbuild-theme-appearance"))).toBe("dark");
+    // The page sends the choice again; once it lands the server renders it too.
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === "rsbuild-theme"), { timeout: 8000 }).toBe(true);
+    expect(await (await page.request.get("/guide/start/")).text()).toMatch(/<html lang="en" class="dark"/);
+    expect(problems).toEqual([]);
+  });
+
+  test("switching back from a saved choice also survives an early reload", async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+    await chooseTheme(context, "dark");
+    await slowWrites(page);
+    await page.goto("/guide/start/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await page.waitForTimeout(500);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveClass(/light/);
+    await page.waitForTimeout(500);
+    await expect(page.locator("html")).toHaveClass(/light/);
+    expect(await page.evaluate(() => localStorage.getItem("rsbuild-theme-appearance"))).toBe("light");
+  });
+});
+
+test.describe("preloading", () => {
+  test("hovering a same-page anchor (outline or content) makes no request; another page's link does", async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto("/guide/start/quick-start");
+    await hydrated(page);
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    for (const link of await page.locator('#outline a[href^="#"]').all()) await link.hover();
+    await page.locator('article a[href="#templates"]').hover();
+    await page.locator('article a[href="#templates"]').focus();
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+    await page.locator('.sidebar a[href="/guide/start/features"]').hover();
+    await expect.poll(() => requests.some((u) => u.startsWith("/guide/start/features?_data="))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 /** Marks the browser as visited so the locale redirect never interferes. */
 export async function visited(context: BrowserContext, baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? "8788"}`) {
@@ -45,4 +45,25 @@ export async function sitemapPaths(request: APIRequestContext) {
 /** The part of a list a shard takes: every `count`-th item from `index`, so shards get a mix of sections. */
 export function shard<T>(items: T[], index: number, count: number) {
   return items.filter((_, i) => i % count === index);
+}
+
+/**
+ * Fails unless the control is the topmost element at its centre, as a finger would meet it: a
+ * plain click can pass while an overlay covers the target. Call it before clicking.
+ */
+export async function expectReachable(locator: Locator) {
+  await expect(locator).toBeVisible();
+  await locator.scrollIntoViewIfNeeded();
+  const hit = () =>
+    locator.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return top === el || el.contains(top) ? "reachable" : `covered by ${top ? top.outerHTML.slice(0, 80) : "nothing (off screen)"}`;
+    });
+  await expect.poll(hit, { message: `${locator} is the topmost element at its centre` }).toBe("reachable");
+}
+
+/** A first visit shows the banner; a reader who dismissed it has the flag in local storage. */
+export async function dismissBanner(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("rsbuild-banner-closed-rsbuild-1-7", "1"));
 }

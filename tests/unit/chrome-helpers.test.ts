@@ -70,4 +70,9 @@ describe("small helpers", () => {
     expect(isInternalHref("https://b.dev/guide/", "https://a.dev")).toBeUndefined();
     expect(isInternalHref("/build/x.js", "https://a.dev")).toBeUndefined();
   });
+  it("resolves same-page anchors and relative links against the page, not the site root", () => {
+    expect(isInternalHref("#setup", "https://a.dev/guide/start/quick-start")?.pathname).toBe("/guide/start/quick-start");
+    expect(isInternalHref("#setup", "https://a.dev/guide/start/quick-start")?.hash).toBe("#setup");
+    expect(isInternalHref("cli", "https://a.dev/guide/start/quick-start")?.pathname).toBe("/guide/start/cli");
+  });
 });

@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { site } from "~/config/site";
 import { DocFooter } from "~/components/doc/DocFooter";
 import { Outline } from "~/components/doc/Outline";
@@ -26,6 +26,8 @@ export function DocLayout({ chrome, children }: { chrome: Chrome; children: Reac
   const section = useRouteLoaderData<{ sidebar: ResolvedSidebarItem[] }>(`section-${lang}`);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [outlineOpen, setOutlineOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const outlineButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const animation = useContentAnimation();
   useBodyScrollLock(sidebarOpen);
@@ -41,10 +43,10 @@ export function DocLayout({ chrome, children }: { chrome: Chrome; children: Reac
     <>
       {chrome.navbar && <NavBar lang={lang} />}
       {(hasSidebar || hasOutline) && (
-        <SidebarMenuBar lang={lang} hasSidebar={hasSidebar} hasOutline={hasOutline} sidebarOpen={sidebarOpen} onMenu={() => setSidebarOpen((o) => !o)} outlineOpen={outlineOpen} onOutline={() => setOutlineOpen((o) => !o)} />
+        <SidebarMenuBar lang={lang} hasSidebar={hasSidebar} hasOutline={hasOutline} sidebarOpen={sidebarOpen} onMenu={() => setSidebarOpen((o) => !o)} outlineOpen={outlineOpen} onOutline={() => setOutlineOpen((o) => !o)} menuRef={menuButton} outlineRef={outlineButton} />
       )}
       <div className={`doc${hasSidebar ? " has-sidebar" : ""}${hasOutline ? " has-outline" : ""}`}>
-        {hasSidebar && <Sidebar lang={lang} items={section!.sidebar} open={sidebarOpen} onClose={() => setSidebarOpen(false)} />}
+        {hasSidebar && <Sidebar lang={lang} items={section!.sidebar} open={sidebarOpen} onClose={() => setSidebarOpen(false)} trigger={menuButton} />}
         <main id="content" className="doc-content" tabIndex={-1}>
           <PageMenu lang={lang} routePath={page.routePath} />
           <article className={`prose${animation}`} key={pathname}>
@@ -54,7 +56,7 @@ export function DocLayout({ chrome, children }: { chrome: Chrome; children: Reac
           </article>
           {chrome.footer && <DocFooter />}
         </main>
-        {hasOutline && <Outline lang={lang} toc={page.toc} open={outlineOpen} onNavigate={() => setOutlineOpen(false)} />}
+        {hasOutline && <Outline lang={lang} toc={page.toc} open={outlineOpen} onClose={() => setOutlineOpen(false)} trigger={outlineButton} />}
       </div>
       {site.themeConfig.enableScrollToTop && <ScrollToTop lang={lang} />}
     </>

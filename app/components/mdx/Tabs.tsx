@@ -1,4 +1,7 @@
 import { Children, isValidElement, useEffect, useId, useState, type ReactElement, type ReactNode } from "react";
+import type { Lang } from "~/config/types";
+import { t, type StringKey } from "~/i18n";
+import { useOptionalPageData } from "~/lib/page-context";
 import { safeStorage, storageKeys } from "~/lib/storage";
 import { TABS_EVENT as EVENT } from "~/lib/static-content";
 
@@ -32,11 +35,20 @@ function useTabSelection(groupId: string | undefined, labels: string[]) {
   return [selected, select] as const;
 }
 
+/** What the radio group chooses, for assistive technology: the `label` given, else the group's purpose (`tabs.<groupId>`), else a generic name. */
+export function tabGroupName(lang: Lang, groupId?: string, label?: string): string {
+  if (label) return label;
+  const key = `tabs.${groupId}` as StringKey;
+  const name = t(lang, key);
+  return name === key ? t(lang, "tabs.default") : name;
+}
+
 /**
  * Tabs built on radio inputs: without JavaScript the CSS still switches panels;
  * with it, the choice is shared and remembered.
  */
-export function Tabs({ groupId, uid, children }: { groupId?: string; uid?: string; children: ReactNode }) {
+export function Tabs({ groupId, uid, label, children }: { groupId?: string; uid?: string; label?: string; children: ReactNode }) {
+  const lang = useOptionalPageData()?.page.lang ?? "en";
   const tabs = Children.toArray(children).filter(isValidElement) as ReactElement<{ label: string; children: ReactNode }>[];
   const labels = tabs.map((tab) => String(tab.props.label));
   const [selected, select] = useTabSelection(groupId, labels);
@@ -46,7 +58,7 @@ export function Tabs({ groupId, uid, children }: { groupId?: string; uid?: strin
   const name = uid ?? autoId;
   return (
     <div className="tabs" data-group={groupId}>
-      <div className="tab-list" role="radiogroup">
+      <div className="tab-list" role="radiogroup" aria-label={tabGroupName(lang, groupId, label)}>
         {labels.map((label, i) => (
           <label key={label} className="tab-label">
             <input type="radio" name={name} data-i={i} checked={selected === i} onChange={() => select(i)} />

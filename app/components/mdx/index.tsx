@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ReactNode } from "react";
+import type { AnchorHTMLAttributes, ReactNode, TableHTMLAttributes } from "react";
 import type { MdxComponents } from "~/content/page-module";
 import { Badge, Steps } from "./Badge";
 import { CodeBlock } from "./CodeBlock";
@@ -23,10 +23,11 @@ export function Container({ type, title, children }: { type: string; title?: str
     );
   }
   return (
-    <aside className={`container ${type}`}>
+    // A note, not an aside: callouts sit inside the text, and unnamed complementary landmarks would clutter the page's landmarks.
+    <div className={`container ${type}`} role="note">
       <p className="container-title">{title ?? containerTitles[type]}</p>
       {children}
-    </aside>
+    </div>
   );
 }
 
@@ -40,4 +41,9 @@ function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnch
   );
 }
 
-export const mdxComponents: MdxComponents = { CodeBlock, Container, PackageManagerTabs, Tabs, Tab, Badge, Steps, LandingBenchmark, LandingToolStack, a: MdxLink, img: ZoomImage };
+/** Tables scroll sideways on narrow screens; a tab stop lets the keyboard scroll them too. */
+function Table(props: TableHTMLAttributes<HTMLTableElement>) {
+  return <table tabIndex={0} {...props} />;
+}
+
+export const mdxComponents: MdxComponents = { CodeBlock, Container, PackageManagerTabs, Tabs, Tab, Badge, Steps, LandingBenchmark, LandingToolStack, a: MdxLink, img: ZoomImage, table: Table };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { site } from "~/config/site";
 import type { Lang } from "~/config/types";
 import { useHiddenOnScroll, useScrolledPast } from "~/hooks/useScroll";
@@ -24,6 +24,7 @@ export function NavBar({ lang, landing = false }: { lang: Lang; landing?: boolea
   const hidden = useHiddenOnScroll(mode === "auto");
   const solid = useScrolledPast(LANDING_SOLID_AFTER);
   const [screenOpen, setScreenOpen] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -49,10 +50,10 @@ export function NavBar({ lang, landing = false }: { lang: Lang; landing?: boolea
           <NavBarTranslations lang={lang} />
           {site.themeConfig.darkMode && <NavBarAppearance lang={lang} />}
           <NavBarSocialLinks lang={lang} />
-          <NavBarHamburger lang={lang} open={screenOpen} onToggle={() => setScreenOpen((o) => !o)} />
+          <NavBarHamburger lang={lang} open={screenOpen} onOpen={() => setScreenOpen(true)} buttonRef={hamburger} />
         </div>
       </div>
-      {screenOpen && <NavScreen lang={lang} open onClose={() => setScreenOpen(false)} />}
+      {screenOpen && <NavScreen lang={lang} trigger={hamburger} onClose={() => setScreenOpen(false)} />}
     </header>
   );
 }

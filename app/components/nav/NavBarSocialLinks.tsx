@@ -10,32 +10,37 @@ function label(link: SocialLink): string {
   return typeof link.icon === "string" ? link.icon[0].toUpperCase() + link.icon.slice(1) : link.content;
 }
 
-function SocialLinkItem({ link }: { link: SocialLink }) {
-  if (link.mode === "text") return <span className="social-text" title={label(link)}>{link.content}</span>;
-  if (link.mode === "img") return <img src={link.content} alt={label(link)} width={20} height={20} />;
+/** `extra`: one of the links after the first, which medium-wide navbars move into the popup. */
+function SocialLinkItem({ link, extra }: { link: SocialLink; extra?: boolean }) {
+  const x = extra ? " social-extra" : "";
+  if (link.mode === "text") return <span className={`social-text${x}`} title={label(link)}>{link.content}</span>;
+  if (link.mode === "img") return <img src={link.content} alt={label(link)} width={20} height={20} className={x || undefined} />;
   return (
-    <a href={link.content} target="_blank" rel="noopener noreferrer" className="navbar-icon-button" aria-label={label(link)}>
+    <a href={link.content} target="_blank" rel="noopener noreferrer" className={`navbar-icon-button${x}`} aria-label={label(link)}>
       <SocialIcon icon={link.icon} />
     </a>
   );
 }
 
-/** The first five social links inline; the rest in a popup that opens on hover or click. */
+/**
+ * The first five social links inline; the rest in a popup that opens on hover or click.
+ * Between 768 and 1100 px the navbar keeps only the first inline and the popup holds the
+ * others (CSS picks which copies show), so the bar fits without a hamburger.
+ */
 export function NavBarSocialLinks({ lang }: { lang: Lang }) {
   const links = site.themeConfig.socialLinks;
   const inline = links.slice(0, INLINE_SOCIAL_LINKS);
-  const more = links.slice(INLINE_SOCIAL_LINKS);
   const { open, rootProps, triggerProps } = useDropdown();
   return (
     <div className="navbar-social">
-      {inline.map((link) => <SocialLinkItem key={link.content} link={link} />)}
-      {more.length > 0 && (
-        <div className={`dropdown${open ? " open" : ""}`} {...rootProps}>
+      {inline.map((link, i) => <SocialLinkItem key={link.content} link={link} extra={i > 0} />)}
+      {links.length > 1 && (
+        <div className={`dropdown social-more${links.length > INLINE_SOCIAL_LINKS ? " always" : ""}${open ? " open" : ""}`} {...rootProps}>
           <button type="button" className="navbar-icon-button" aria-label={t(lang, "social.more")} aria-haspopup="true" {...triggerProps}>
             <Icon name="more" />
           </button>
           <div className="dropdown-menu social-popup" hidden={!open}>
-            {more.map((link) => <SocialLinkItem key={link.content} link={link} />)}
+            {links.slice(1).map((link, i) => <SocialLinkItem key={link.content} link={link} extra={i + 1 < INLINE_SOCIAL_LINKS} />)}
           </div>
         </div>
       )}

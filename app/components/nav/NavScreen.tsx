@@ -1,33 +1,39 @@
-import { useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef, type RefObject } from "react";
 import { localeConfig, site } from "~/config/site";
 import type { Lang } from "~/config/types";
+import { Icon } from "~/components/icons";
 import { useBodyScrollLock } from "~/hooks/useBodyScrollLock";
-import { breakpoints, useMediaQuery } from "~/hooks/useMediaQuery";
+import { belowMd } from "~/hooks/useMediaQuery";
+import { useOverlay } from "~/hooks/useOverlay";
 import { t } from "~/shell";
 import { NavBarAppearance } from "./NavBarAppearance";
 import { NavBarMenuLink } from "./NavBarMenuLink";
 import { NavBarSocialLinks } from "./NavBarSocialLinks";
 import { useTranslationLinks } from "./NavBarTranslations";
-import { Link } from "@remix-run/react";
 
-/** The full-screen mobile navigation; closes on route change and at widths of 768 px or more. */
-export function NavScreen({ lang, open, onClose }: { lang: Lang; open: boolean; onClose: () => void }) {
+/**
+ * The full-screen mobile navigation, a modal dialog over the banner and the navbar with its
+ * own close button; closes on route change, Escape, and at widths of 768 px or more.
+ */
+export function NavScreen({ lang, trigger, onClose }: { lang: Lang; trigger: RefObject<HTMLElement>; onClose: () => void }) {
   const { pathname } = useLocation();
-  const wide = useMediaQuery(`(min-width: ${breakpoints.md}px)`);
   const translations = useTranslationLinks(lang);
-  useBodyScrollLock(open);
+  const ref = useRef<HTMLDivElement>(null);
+  useBodyScrollLock(true);
+  useOverlay(true, onClose, ref, trigger, { modal: true, media: belowMd });
   // Mounted when opened: close on a later route change, not on the first render.
   const openedAt = useRef(pathname);
   useEffect(() => {
     if (pathname !== openedAt.current) onClose();
   }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (wide && open) onClose();
-  }, [wide, open, onClose]);
-  if (!open) return null;
   return (
-    <div id="nav-screen" className="nav-screen" role="dialog" aria-modal="true" aria-label={t(lang, "nav.label")}>
+    <div ref={ref} id="nav-screen" className="nav-screen" role="dialog" aria-modal="true" aria-label={t(lang, "nav.label")}>
+      <div className="nav-screen-bar">
+        <button type="button" className="navbar-icon-button" aria-label={t(lang, "nav.close")} onClick={onClose}>
+          <Icon name="close" />
+        </button>
+      </div>
       <ul>
         {localeConfig(lang).nav.flatMap((item) => (item.items ? [{ ...item, link: undefined }, ...item.items] : [item])).map((item) => (
           <li key={item.text}>{item.link ? <NavBarMenuLink item={item} onNavigate={onClose} /> : <p className="nav-screen-group">{item.text}</p>}</li>

@@ -1,13 +1,16 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
+import { Icon } from "~/components/icons";
+import { useOverlay } from "~/hooks/useOverlay";
 import type { Lang } from "~/config/types";
 import { t } from "~/i18n";
 import type { ResolvedSidebarItem } from "~/lib/sidebar/resolve";
 import { SidebarItems } from "./SidebarItems";
 
-/** Section navigation; on small screens a drawer opened from the menu bar. */
-export function Sidebar({ lang, items, open, onClose }: { lang: Lang; items: ResolvedSidebarItem[]; open: boolean; onClose: () => void }) {
+/** Section navigation; up to 960 px a modal drawer opened from the menu bar, with its own close button. */
+export function Sidebar({ lang, items, open, onClose, trigger }: { lang: Lang; items: ResolvedSidebarItem[]; open: boolean; onClose: () => void; trigger: RefObject<HTMLElement> }) {
   const ref = useRef<HTMLElement>(null);
+  useOverlay(open, onClose, ref, trigger, { modal: true, media: "(max-width: 960px)" });
   const { pathname } = useLocation();
   useEffect(() => {
     // Keep the active link visible inside the sidebar's own scroll area, not the page's.
@@ -19,8 +22,14 @@ export function Sidebar({ lang, items, open, onClose }: { lang: Lang; items: Res
   }, [pathname]);
   return (
     <>
-      {open && <div className="sidebar-overlay" onClick={onClose} aria-hidden="true" />}
+      {/* A press on the backdrop is a press outside: useOverlay closes the drawer. */}
+      {open && <div className="sidebar-overlay" aria-hidden="true" />}
       <nav ref={ref} id="sidebar" className={`sidebar${open ? " open" : ""}`} aria-label={t(lang, "sidebar.label")}>
+        {open && (
+          <button type="button" className="navbar-icon-button sidebar-close" aria-label={t(lang, "sidebar.close")} onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        )}
         <SidebarItems items={items} depth={0} />
       </nav>
     </>
