@@ -13,7 +13,7 @@ import { dependenciesOf, gitTimes, listPages, routePathOf, sha, writeIfChanged }
 
 
 /** The modules that shape a compiled page; changing one invalidates every cached page (site files and indexes do not). */
-const COMPILE_MODULES = ["markdown/home.mjs", "markdown/package-commands.mjs", "markdown/remark-plugin.mjs", "markdown/stringify.mjs", "markdown/transform.mjs", "compile.mjs", "preprocess.mjs", "rehype-code.mjs", "rehype-headings.mjs", "rehype-images.mjs", "rehype-links.mjs", "rehype-search.mjs", "rehype-tab-ids.mjs", "files.mjs"];
+const COMPILE_MODULES = ["markdown/home.mjs", "markdown/package-commands.mjs", "markdown/remark-plugin.mjs", "markdown/stringify.mjs", "markdown/transform.mjs", "compile.mjs", "preprocess.mjs", "source-grammar.mjs", "rehype-code.mjs", "rehype-headings.mjs", "rehype-images.mjs", "rehype-links.mjs", "rehype-search.mjs", "rehype-tab-ids.mjs", "files.mjs"];
 
 function pipelineVersion() {
   const dir = path.join(ROOT, "scripts/content");
