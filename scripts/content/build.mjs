@@ -67,7 +67,7 @@ export async function buildContent({ log = console.log, dirs = defaultDirs, link
     throw new Error(`content: failed to compile ${p.id}: ${e.message}`);
   }));
   const stats = writeOutputs(pages, outputs, times, dirs);
-  writeSiteFiles(stats.manifest, dirs);
+  writeSiteFiles(stats.manifest, outputs.map((o) => o.markdown), dirs);
   writeMarkdownFiles(stats.manifest, outputs, dirs.public ?? path.dirname(dirs.publicPages));
   // The page menu's prompts name the Markdown twins by their public URL.
   writeIfChanged(path.join(dirs.generated, "site-url.json"), `${JSON.stringify({ siteUrl: siteUrl() })}\n`);
