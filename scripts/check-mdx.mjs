@@ -2,39 +2,46 @@
 // and checks the authoring rules of content/README.md. Exit code 1 on any problem.
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { compilePage } from "./content/compile.mjs";
 import { listPages } from "./content/files.mjs";
 import { dirs } from "./content/paths.mjs";
+import { sourceLines } from "./content/source-grammar.mjs";
 
-const HEADING = /^(#{2,4}) (.*)$/;
+const OUTLINE_ID = /^[a-z0-9-]+$/;
 
-function ruleProblems(source, frontmatter) {
+/** Authoring rules the compiler does not enforce: frontmatter fields, and an explicit lowercase {#id} on every h2–h4 outside code. */
+export function ruleProblems(source, frontmatter) {
   const problems = [];
   if (!frontmatter.title) problems.push("frontmatter: missing title");
   if (!frontmatter.description) problems.push("frontmatter: missing description");
-  let fence = false;
-  for (const line of source.split("\n")) {
-    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
-    const m = !fence && HEADING.exec(line);
-    if (m && !/\{#[a-z0-9-]+\}\s*$/.test(m[2])) problems.push(`heading without explicit {#id}: ${line.trim()}`);
+  for (const token of sourceLines(source)) {
+    const outlined = token.kind === "heading" && token.level >= 2 && token.level <= 4;
+    if (outlined && !OUTLINE_ID.test(token.id ?? "")) problems.push(`heading without explicit {#id}: ${token.line.trim()}`);
   }
   return problems;
 }
 
-const files = process.argv.slice(2).length ? process.argv.slice(2).map((f) => path.resolve(f)) : listPages(dirs.content).map((p) => p.abs);
-let failed = 0;
-for (const file of files) {
+/** The problems of one file: its compile error (a malformed container is one), else its rule problems. */
+export async function fileProblems(file) {
   try {
     const out = await compilePage(file);
-    const problems = ruleProblems(fs.readFileSync(file, "utf8"), out.frontmatter);
-    if (problems.length) {
-      failed++;
-      console.log(`✗ ${path.relative(process.cwd(), file)}\n  ${problems.join("\n  ")}`);
-    } else console.log(`✓ ${path.relative(process.cwd(), file)}`);
+    return ruleProblems(fs.readFileSync(file, "utf8"), out.frontmatter);
   } catch (error) {
-    failed++;
-    console.log(`✗ ${path.relative(process.cwd(), file)}\n  ${String(error.message).split("\n").slice(0, 6).join("\n  ")}`);
+    return String(error.message).split("\n").slice(0, 6);
   }
 }
-console.log(`${files.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+
+async function main(args) {
+  const files = args.length ? args.map((f) => path.resolve(f)) : listPages(dirs.content).map((p) => p.abs);
+  let failed = 0;
+  for (const file of files) {
+    const problems = await fileProblems(file);
+    if (problems.length) failed++;
+    console.log(problems.length ? `✗ ${path.relative(process.cwd(), file)}\n  ${problems.join("\n  ")}` : `✓ ${path.relative(process.cwd(), file)}`);
+  }
+  console.log(`${files.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main(process.argv.slice(2));

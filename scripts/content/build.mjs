@@ -13,7 +13,7 @@ import { dependenciesOf, gitTimes, listPages, routePathOf, sha, writeIfChanged }
 
 
 /** The modules that shape a compiled page; changing one invalidates every cached page (site files and indexes do not). */
-const COMPILE_MODULES = ["markdown/home.mjs", "markdown/package-commands.mjs", "markdown/remark-plugin.mjs", "markdown/stringify.mjs", "markdown/transform.mjs", "compile.mjs", "preprocess.mjs", "rehype-code.mjs", "rehype-headings.mjs", "rehype-images.mjs", "rehype-links.mjs", "rehype-search.mjs", "rehype-tab-ids.mjs", "files.mjs"];
+const COMPILE_MODULES = ["markdown/home.mjs", "markdown/package-commands.mjs", "markdown/remark-plugin.mjs", "markdown/stringify.mjs", "markdown/transform.mjs", "compile.mjs", "preprocess.mjs", "source-grammar.mjs", "rehype-code.mjs", "rehype-headings.mjs", "rehype-images.mjs", "rehype-links.mjs", "rehype-search.mjs", "rehype-tab-ids.mjs", "files.mjs"];
 
 function pipelineVersion() {
   const dir = path.join(ROOT, "scripts/content");
@@ -67,7 +67,7 @@ export async function buildContent({ log = console.log, dirs = defaultDirs, link
     throw new Error(`content: failed to compile ${p.id}: ${e.message}`);
   }));
   const stats = writeOutputs(pages, outputs, times, dirs);
-  writeSiteFiles(stats.manifest, dirs);
+  writeSiteFiles(stats.manifest, outputs.map((o) => o.markdown), dirs);
   writeMarkdownFiles(stats.manifest, outputs, dirs.public ?? path.dirname(dirs.publicPages));
   // The page menu's prompts name the Markdown twins by their public URL.
   writeIfChanged(path.join(dirs.generated, "site-url.json"), `${JSON.stringify({ siteUrl: siteUrl() })}\n`);

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { Feed } from "feed";
 import { writeIfChanged } from "./files.mjs";
@@ -7,7 +6,7 @@ import { markdownPath } from "./markdown/files.mjs";
 /**
  * Build-time site files served as static assets from public/: release feeds,
  * sitemap.xml, robots.txt and the llms.txt family. They are derived from the
- * manifest (and, for llms-full.txt, the MDX sources) so they never drift from
+ * manifest (and, for llms-full.txt, the pages' Markdown twins) so they never drift from
  * the pages the worker routes.
  */
 
@@ -34,17 +33,6 @@ const LANGS = {
     sections: { guide: "指南", config: "配置", plugins: "插件", api: "API", community: "社区" },
   },
 };
-
-/** Same default titles as the Container component, so the text reads like the page. */
-const CONTAINER_TITLES = { tip: "TIP", info: "INFO", note: "INFO", warning: "WARNING", danger: "DANGER", details: "Details" };
-
-// The source grammar of scripts/content/preprocess.mjs, so both read MDX alike.
-const CONTAINER_OPEN = /^:::(tip|info|note|warning|danger|details)(?:[ \t]+(.*?))?[ \t]*$/;
-const CONTAINER_CLOSE = /^:::[ \t]*$/;
-const HEADING_ID = /^(#{1,6} .*?)[ \t]*\{#([A-Za-z0-9_-]+)\}[ \t]*$/;
-const FENCE = /^[ \t]*(`{3,}|~{3,})/;
-const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
-const IMPORT = /^import\s[^;]*?from\s+['"]([^'"]+)['"];?\s*$|^import\s+['"][^'"]+['"];?\s*$/;
 
 /** The absolute origin of the deployed site; SITE_URL lets previews and forks point feeds at themselves. */
 export function siteUrl() {
@@ -156,156 +144,31 @@ export function llmsIndex(manifest, lang, base) {
   return `${out.join("\n")}\n`;
 }
 
-/** npm's spelling of a PackageManagerTabs command (mirrors app/lib/package-manager.ts). */
-function npmCommand(attrs) {
-  const object = /command=\{\{([\s\S]*)\}\}/.exec(attrs);
-  if (object) return /\bnpm\s*:\s*(["'])(.*?)\1/.exec(object[1])?.[2] ?? "";
-  const plain = /command=(["'])(.*?)\1/.exec(attrs)?.[2] ?? "";
-  const [verb, ...rest] = plain.trim().split(/\s+/);
-  return ["npm", { add: "install", remove: "uninstall" }[verb] ?? verb, ...rest].join(" ");
-}
-
-/**
- * Applies fn to the parts of a line outside inline code spans, so `Record<string, string>`
- * and `{#id}` written as code stay as written.
- */
-function outsideInlineCode(line, fn) {
-  let out = "";
-  let plain = "";
-  let i = 0;
-  while (i < line.length) {
-    if (line[i] !== "`") {
-      plain += line[i++];
-      continue;
-    }
-    const run = /^`+/.exec(line.slice(i))[0];
-    // A code span closes at the next backtick run of the same length (CommonMark).
-    const closer = new RegExp(`(?<!\`)\`{${run.length}}(?!\`)`, "g");
-    closer.lastIndex = i + run.length;
-    const end = closer.exec(line);
-    if (!end) {
-      plain += run;
-      i += run.length;
-      continue;
-    }
-    out += fn(plain) + line.slice(i, end.index + run.length);
-    plain = "";
-    i = end.index + run.length;
-  }
-  return out + fn(plain);
-}
-
-/** Prose rewrites: JSX comments and tags go (their text stays), site links and anchors become absolute. */
-function proseLine(text, base, pageUrl) {
-  return outsideInlineCode(text, (s) =>
-    s
-      .replace(/\{\/\*[\s\S]*?\*\/\}/g, "")
-      .replace(/<\/?[A-Za-z][\w.:-]*(?:\s+(?:[^<>{}"']|"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\})*?)?\s*\/?>/g, "\0")
-      // An inline tag between two words leaves one space, not two.
-      .replace(/ \0+ /g, " ")
-      .replace(/\0/g, "")
-      .replace(/\]\((\/(?!\/)[^)\s]*)\)/g, (_, href) => `](${base}${href})`)
-      .replace(/\]\((#[^)\s]*)\)/g, (_, hash) => `](${pageUrl}${hash})`),
-  );
-}
-
-/**
- * Plain Markdown of an MDX file for llms-full.txt. Line-based like preprocess.mjs:
- * fenced code passes through untouched (code samples contain import lines and JSX);
- * outside it, frontmatter and imports go, shared fragments are inlined, PackageManagerTabs
- * becomes its npm command, containers become blockquotes and other JSX tags are unwrapped.
- * pageUrl is the page the text ends up in (a fragment's `#anchor` belongs to the page that
- * includes it); seen stops a fragment that imports itself.
- */
-export function mdxToMarkdown(abs, base, pageUrl, seen = new Set()) {
-  if (seen.has(abs)) return "";
-  seen = new Set(seen).add(abs);
-  const source = fs.readFileSync(abs, "utf8").replace(FRONTMATTER, "");
-  const fragments = new Map();
-  const out = [];
-  let fence = null;
-  let depth = 0;
-  const quote = () => "> ".repeat(depth);
-  const push = (line) => {
-    const text = line === "" ? quote().trimEnd() : quote() + line;
-    const previous = out[out.length - 1];
-    // Removed tags and imports leave blank lines behind; keep at most one in a row.
-    if (!fence && text.trim().replace(/>/g, "") === "" && previous !== undefined && previous.trim().replace(/>/g, "") === "") return;
-    out.push(text);
-  };
-  for (const line of source.split(/\r?\n/)) {
-    const f = FENCE.exec(line);
-    if (fence) {
-      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1]) fence = null;
-      out.push(quote() + line);
-      continue;
-    }
-    if (f) {
-      fence = f[1];
-      push(line);
-      continue;
-    }
-    const imported = IMPORT.exec(line);
-    if (imported) {
-      const name = /^import\s+([A-Za-z_$][\w$]*)\s+from/.exec(line)?.[1];
-      if (name && imported[1]?.startsWith(".") && imported[1].endsWith(".mdx")) fragments.set(name, path.resolve(path.dirname(abs), imported[1]));
-      continue;
-    }
-    const open = CONTAINER_OPEN.exec(line);
-    if (open) {
-      depth++;
-      push(`**${open[2] || CONTAINER_TITLES[open[1]]}**`);
-      push("");
-      continue;
-    }
-    if (depth > 0 && CONTAINER_CLOSE.test(line)) {
-      depth--;
-      push("");
-      continue;
-    }
-    const indent = /^\s*/.exec(line)[0];
-    const tabs = /^\s*<PackageManagerTabs\s([\s\S]*?)\/>\s*$/.exec(line);
-    if (tabs) {
-      for (const l of ["```bash", npmCommand(tabs[1]), "```"]) out.push(quote() + indent + l);
-      continue;
-    }
-    const fragment = /^\s*<([A-Z][\w$]*)\s*\/>\s*$/.exec(line);
-    if (fragment && fragments.has(fragment[1])) {
-      const text = mdxToMarkdown(fragments.get(fragment[1]), base, pageUrl, seen).trim();
-      for (const l of text.split("\n")) out.push(quote() + l);
-      continue;
-    }
-    const heading = HEADING_ID.exec(line);
-    push(proseLine(heading ? heading[1] : line, base, pageUrl).trimEnd());
-  }
-  return out.join("\n").trim();
-}
-
 /** Drops the page's own h1: the file gives every page a `# Title` line already. */
 function withoutLeadingH1(markdown) {
   return markdown.replace(/^# .*(?:\n|$)/, "").trim();
 }
 
-/** llms-full.txt: every page of a language, each under `# Title` and `Source: URL`. */
-export function llmsFull(manifest, lang, base, root) {
-  return `${manifest
-    .filter((p) => p.lang === lang)
-    .map((p) => {
-      const url = absolute(base, p.routePath);
-      const body = withoutLeadingH1(mdxToMarkdown(path.join(root, p.pagePath), base, url));
-      return `# ${p.title}\n\nSource: ${url}${body ? `\n\n${body}` : ""}`;
-    })
-    .join("\n\n")}\n`;
+/**
+ * llms-full.txt: every page of a language, each under `# Title` and `Source: URL`, with the text
+ * of its Markdown twin (twins[i] is manifest[i]'s, as scripts/content/markdown/ wrote it).
+ */
+export function llmsFull(manifest, twins, lang, base) {
+  const sections = manifest.flatMap((p, i) => {
+    if (p.lang !== lang) return [];
+    const body = withoutLeadingH1(twins[i] ?? "");
+    return [`# ${p.title}\n\nSource: ${absolute(base, p.routePath)}${body ? `\n\n${body}` : ""}`];
+  });
+  return `${sections.join("\n\n")}\n`;
 }
 
 /**
  * Writes the site files into public/ (dirs.public, else the parent of dirs.publicPages,
  * which is how the tests point the build at a temporary folder). Returns the paths written.
  */
-export function writeSiteFiles(manifest, dirs) {
+export function writeSiteFiles(manifest, twins, dirs) {
   const base = siteUrl();
   const publicDir = dirs.public ?? path.dirname(dirs.publicPages);
-  const root = path.dirname(dirs.content);
   const files = { "sitemap.xml": sitemapXml(manifest, base), "robots.txt": robotsTxt(base) };
   for (const lang of Object.keys(LANGS)) {
     const { rss, atom } = releaseFeeds(manifest, lang, base);
@@ -313,7 +176,7 @@ export function writeSiteFiles(manifest, dirs) {
     files[`feeds/releases-${lang}.atom`] = atom;
     const dir = llmsDir(lang).slice(1);
     files[path.posix.join(dir, "llms.txt")] = llmsIndex(manifest, lang, base);
-    files[path.posix.join(dir, "llms-full.txt")] = llmsFull(manifest, lang, base, root);
+    files[path.posix.join(dir, "llms-full.txt")] = llmsFull(manifest, twins, lang, base);
   }
   const written = [];
   for (const [rel, content] of Object.entries(files)) {

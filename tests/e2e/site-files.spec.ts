@@ -68,6 +68,11 @@ test.describe("build-time site files", () => {
     const full = await (await request.get("/llms-full.txt")).text();
     expect(full).toMatch(/^Source: https?:\/\/\S+\/guide\/start\/quick-start$/m);
     expect(full).toContain("npm create rsbuild@latest");
+    // One converter: the page's text in llms-full.txt is its served Markdown twin, the title aside.
+    const twin = await (await request.get("/guide/start/quick-start.md")).text();
+    const body = twin.replace(/^# .*\n/, "").trim();
+    expect(body).toContain("npm create rsbuild@latest");
+    expect(full).toContain(body);
   });
 
   test("the sitemap parses and every <loc> answers 200, and every page's head links its language's feeds", async ({ request, baseURL }) => {

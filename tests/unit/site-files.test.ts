@@ -188,10 +188,12 @@ describe("llms-full.txt", () => {
     const page = pageText("llms-full.txt", "/guide/install");
     expect(page).toContain("## Add the React plugin\n");
     expect(page).not.toContain("{#");
-    expect(page).toContain("```bash\nnpm install @rsbuild/plugin-react -D\n```");
-    expect(page).toContain("```bash\nnpx rsbuild build\n```");
+    // The npm command opens the block; the other managers' follow as comments, as on the page twin.
+    expect(page).toContain("```bash\nnpm install @rsbuild/plugin-react -D\n# yarn add @rsbuild/plugin-react -D\n");
+    expect(page).toContain("```bash\nnpx rsbuild build\n# yarn rsbuild build\n");
     expect(page).toContain("Text inside a **tab**.");
-    expect(page).toContain("Run this in your project:");
+    // A Badge reads as inline code, the words around it kept.
+    expect(page).toContain("Run `1.1.0+` this in your project:");
     expect(page).toContain("the value is a `Record<string, string>`");
     // Code samples keep their own import lines.
     expect(page).toContain("```ts title=\"rsbuild.config.ts\"\nimport { defineConfig } from '@rsbuild/core';");
@@ -214,7 +216,19 @@ describe("llms-full.txt", () => {
     expect(guide).toContain("```\n:::tip not a container inside code\n```");
     const zh = pageText("zh/llms-full.txt", "/zh/guide/zh-only");
     expect(zh).toContain("共享片段：先安装依赖。");
-    expect(zh).toContain("```bash\nnpm install @rsbuild/plugin-vue -D\n```");
+    expect(zh).toContain("```bash\nnpm install @rsbuild/plugin-vue -D\n# yarn add @rsbuild/plugin-vue -D\n");
+  });
+
+  it("gives each page the text of its Markdown twin, below the title and Source lines", () => {
+    for (const [file, url, twin] of [
+      ["llms-full.txt", "/guide/install", "guide/install.md"],
+      ["llms-full.txt", "/guide/", "guide/index.md"],
+      ["zh/llms-full.txt", "/zh/guide/zh-only", "zh/guide/zh-only.md"],
+    ]) {
+      const body = read(twin).replace(/^# .*\n/, "").trim();
+      expect(body.length).toBeGreaterThan(0);
+      expect(pageText(file, url)).toContain(`Source: ${SITE}${url}\n\n${body}\n`);
+    }
   });
 
   it("makes site links and in-page anchors absolute", () => {
