@@ -15,14 +15,22 @@ export async function startServer(port) {
   throw new Error("wrangler dev did not start");
 }
 
-/** Ends wrangler dev's process group; one that already exited is left alone. */
+/** Ends wrangler dev's process group (wrangler, esbuild, both workerd); what ignores SIGTERM for 5 s is killed. */
 function stop(child) {
   try {
     process.kill(-child.pid, "SIGTERM");
   } catch (error) {
     if (error.code !== "ESRCH") throw error;
     console.error("wrangler dev had already exited");
+    return;
   }
+  const kill = () => {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {}
+  };
+  setTimeout(kill, 5000).unref();
+  process.once("exit", kill);
 }
 
 export function percentile(values, p) {
@@ -30,17 +38,19 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Times sequential GETs; `unique` adds a query so each one misses the edge cache. */
-export async function timeRequests(base, paths, rounds, unique) {
+/** Times sequential GETs and counts the worker's X-Cache answers (HIT or MISS). */
+export async function timeRequests(base, paths, rounds) {
   const times = [];
+  const cache = { HIT: 0, MISS: 0 };
   for (let r = 0; r < rounds; r++) {
     for (const p of paths) {
-      const url = `${base}${p}${unique ? `?bench=${r}` : ""}`;
       const start = performance.now();
-      const res = await fetch(url, { headers: { cookie: "rsbuild-visited=1" } });
+      const res = await fetch(`${base}${p}`, { headers: { cookie: "rsbuild-visited=1" } });
       await res.arrayBuffer();
       times.push(performance.now() - start);
+      const state = res.headers.get("x-cache");
+      if (state in cache) cache[state]++;
     }
   }
-  return { median: percentile(times, 50), p95: percentile(times, 95), count: times.length };
+  return { median: percentile(times, 50), p95: percentile(times, 95), count: times.length, cache };
 }
