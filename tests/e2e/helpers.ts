@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 
 /** Marks the browser as visited so the locale redirect never interferes. */
@@ -31,7 +32,8 @@ export const throwingStorage = () => {
 
 /** Chooses light or dark the way the theme toggle does: remix-themes stores it in a signed cookie, so the server renders it. */
 export async function chooseTheme(context: BrowserContext, theme: "light" | "dark") {
-  const res = await context.request.post("/resources/theme", { data: { theme } });
+  // The header the toggle's same-origin fetch carries: the action refuses other sites.
+  const res = await context.request.post("/resources/theme", { data: { theme }, headers: { "sec-fetch-site": "same-origin" } });
   if (!res.ok()) throw new Error(`theme ${theme}: ${res.status()}`);
 }
 
@@ -45,4 +47,9 @@ export async function sitemapPaths(request: APIRequestContext) {
 /** The part of a list a shard takes: every `count`-th item from `index`, so shards get a mix of sections. */
 export function shard<T>(items: T[], index: number, count: number) {
   return items.filter((_, i) => i % count === index);
+}
+
+/** The deployed origin the build used (SITE_URL): canonical and hreflang links name it, whatever host served the page. */
+export function builtSiteUrl(): string {
+  return JSON.parse(fs.readFileSync(new URL("../../app/generated/manifest.json", import.meta.url), "utf8")).siteUrl;
 }
