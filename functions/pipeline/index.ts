@@ -4,11 +4,11 @@ import { themeOf, type ThemeEnv } from "~/lib/theme.server";
 import { VISITED_COOKIE, hasCookie } from "./cookies";
 import { withEdgeCache } from "./edge-cache";
 import { guardRequest } from "./guard";
+import { withoutBody } from "./head";
 import { forReader } from "./reader";
 import { errorPage, redirectTo, unknownData } from "./respond";
 import { localeRedirect, routeRedirect } from "./route";
 import { handleSearchApi } from "./search";
-import { withoutBody } from "./head";
 
 export interface Env extends ThemeEnv {
   ASSETS?: { fetch(request: Request): Promise<Response> };
