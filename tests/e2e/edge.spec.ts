@@ -74,7 +74,8 @@ test.describe("edge caching", () => {
 
 test.describe("the edge under hostile clients", () => {
   test("campaign and unknown query parameters are served from the page's cache entry", async ({ request }) => {
-    await request.get("/guide/start/glossary", { headers: visited });
+    // The worker stores its copy after answering; wait until it has.
+    await expect.poll(async () => (await request.get("/guide/start/glossary", { headers: visited })).headers()["x-cache"]).toBe("HIT");
     for (const query of ["?utm_source=news&utm_medium=mail", "?fbclid=IwAR0x", "?gclid=abc&ref=x"]) {
       const res = await request.get(`/guide/start/glossary${query}`, { headers: visited });
       expect(res.status()).toBe(200);
