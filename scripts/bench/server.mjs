@@ -1,9 +1,21 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { wranglerEnv } from "../wrangler-env.mjs";
 
-/** Starts the built worker in wrangler dev on a port and resolves once it answers. */
+/**
+ * Starts the built worker in wrangler dev on a port and resolves once it answers. Its state
+ * (the edge cache) lives in a fresh folder: wrangler dev otherwise keeps the cache between
+ * runs, and a second bench of the same build would time hits as misses.
+ */
 export async function startServer(port) {
-  const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error"], { env: wranglerEnv, stdio: "ignore", detached: true });
+  const state = fs.mkdtempSync(path.join(os.tmpdir(), "bench-wrangler-"));
+  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", "--persist-to", state];
+  const child = spawn("npx", args, { env: wranglerEnv, stdio: "ignore", detached: true });
+  const removeState = () => fs.rmSync(state, { recursive: true, force: true });
+  child.once("exit", removeState);
+  process.once("exit", removeState);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     try {
