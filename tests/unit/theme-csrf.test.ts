@@ -16,6 +16,17 @@ describe("the theme action refuses other sites", () => {
     expect((await post({ "content-type": "application/json", origin: "https://rsbuild.rs" })).status).toBe(200);
   });
 
+  it("the theme cookie is Secure over HTTPS and signed with THEME_COOKIE_SECRET when set", async () => {
+    const headers = { "content-type": "application/json", origin: "https://site.test" };
+    const request = new Request("https://site.test/resources/theme", { method: "POST", headers, body: '{"theme":"dark"}' });
+    const env = { THEME_COOKIE_SECRET: "deploy-secret" };
+    const secure = await action({ request, params: {}, context: { cloudflare: { env } } });
+    expect(secure.headers.get("set-cookie")).toMatch(/; Secure/);
+    const plain = await post({ "content-type": "application/json", origin: "http://site.test" });
+    expect(plain.headers.get("set-cookie")).not.toMatch(/Secure/);
+    expect(secure.headers.get("set-cookie")!.split(";")[0]).not.toBe(plain.headers.get("set-cookie")!.split(";")[0]);
+  });
+
   it("refuses a cross-site form, a cross-site fetch and a request that names no origin", async () => {
     const form = await post({ "content-type": "text/plain", origin: "https://evil.example", "sec-fetch-site": "cross-site" }, '{"theme":"dark","x":"="}');
     expect(form.status).toBe(403);
