@@ -13,7 +13,7 @@ import { usePagePreload } from "~/hooks/usePagePreload";
 import { useContentLinks } from "~/hooks/useContentLinks";
 import { htmlLang, localeFromPath, registerStrings, site, t } from "~/shell";
 import { themeColor } from "~/config/site";
-import { themeOf } from "~/lib/theme.server";
+import { themeOf, type ThemeEnv } from "~/lib/theme.server";
 import noscriptCss from "~/styles/noscript.css";
 import siteCss from "~/styles/site.css";
 
@@ -27,10 +27,10 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const env = (context as { cloudflare?: { env?: SearchEnv } }).cloudflare?.env;
+  const env = (context as { cloudflare?: { env?: SearchEnv & ThemeEnv } }).cloudflare?.env;
   const search = searchSettings(env);
   const strings = stringsFor(localeFromPath(new URL(request.url).pathname));
-  return { theme: await themeOf(request), search, searchPreconnect: searchPreconnect(search), strings };
+  return { theme: await themeOf(request, env), search, searchPreconnect: searchPreconnect(search), strings };
 }
 
 /** The root data carries the page language's UI strings, so it must follow a change of language. */

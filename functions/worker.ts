@@ -1,14 +1,18 @@
 import { createRequestHandler, logDevReady, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
+import { dataRouteMatcher } from "./pipeline/data-routes";
 import { handleSafely, type Env } from "./pipeline";
 
-// `remix dev` waits for this line on the app server's output to know the rebuild is live.
-if (process.env.NODE_ENV === "development") logDevReady(build as unknown as ServerBuild);
+const server = build as unknown as ServerBuild;
 
-const remix = createRequestHandler(build as unknown as ServerBuild, process.env.NODE_ENV);
+// `remix dev` waits for this line on the app server's output to know the rebuild is live.
+if (process.env.NODE_ENV === "development") logDevReady(server);
+
+const remix = createRequestHandler(server, process.env.NODE_ENV);
 
 const app = {
-  assetsVersion: (build as unknown as ServerBuild).assets.version,
+  assetsVersion: server.assets.version,
+  dataRoutes: dataRouteMatcher(server.routes),
   render: (request: Request, env: Env, ctx: ExecutionContext) => remix(request, { cloudflare: { env, ctx } }),
 };
 

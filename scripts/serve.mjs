@@ -10,7 +10,9 @@ console.log(`Serving the site at http://localhost:${PORT}`);
 // already gone away (an aborted request) is dropped: it is not an error of the site.
 const piped = !process.stdout.isTTY;
 const gone = /disconnected: ::write\(fd, .*(Broken pipe|Connection reset by peer)/;
-const child = spawn("npx", args, { stdio: piped ? ["inherit", "pipe", "pipe"] : "inherit", env: wranglerEnv });
+// Its own process group (npx, wrangler, esbuild and both workerd processes), so stopping this
+// script stops all of them; stdin stays closed, as a background group must not read the terminal.
+const child = spawn("npx", args, { stdio: ["ignore", piped ? "pipe" : "inherit", piped ? "pipe" : "inherit"], env: wranglerEnv, detached: true });
 if (piped) {
   for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
     // The report goes on with blank lines and a native stack line; those go with it.
@@ -21,5 +23,31 @@ if (piped) {
     });
   }
 }
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+
+/** Signals the whole group; a group already gone is fine. */
+function signalGroup(signal) {
+  try {
+    process.kill(-child.pid, signal);
+    return true;
+  } catch (error) {
+    if (error.code !== "ESRCH") throw error;
+    return false;
+  }
+}
+
+let stopping = false;
+/** Asks the group to stop, gives it 5 s to do so, then kills what is left. */
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  signalGroup(signal);
+  for (let i = 0; i < 50 && signalGroup(0); i++) await new Promise((r) => setTimeout(r, 100));
+  signalGroup("SIGKILL");
+  process.exit(0);
+}
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => void stop(signal));
+// However this script ends, the group does not outlive it.
+process.on("exit", () => signalGroup("SIGKILL"));
+child.on("exit", (code) => {
+  if (!stopping) process.exit(code ?? 1);
+});

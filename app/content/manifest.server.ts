@@ -8,6 +8,8 @@ import type { PageData } from "./types";
 /** The manifest bundled into the worker at build time. */
 export const pages = manifest.pages as PageData[];
 export const contentBuildId: string = manifest.buildId;
+/** The deployed origin (SITE_URL at build time): canonical, og:url and hreflang links never copy the request's Host. */
+export const siteUrl: string = manifest.siteUrl;
 export const resolvePage = createResolver(pages);
 export const twinOf = createTwins(pages);
 

@@ -10,7 +10,7 @@ import { resolveSidebar, prevNext } from "~/lib/sidebar/resolve";
 import { overviewGroups } from "~/lib/overview";
 import { t } from "~/i18n";
 import type { PageData } from "./types";
-import { loadPageOnServer, pageByRoute, pages, resolvePage, twinOf } from "./manifest.server";
+import { loadPageOnServer, pageByRoute, pages, resolvePage, siteUrl, twinOf } from "./manifest.server";
 
 /** The 404 answer every loader throws; the locale route's boundary renders it. */
 export function notFound(path: string): Response {
@@ -72,5 +72,5 @@ export async function loadPage(request: Request) {
   const section = page.routePath.split("/").filter(Boolean).find((s) => s !== "zh");
   const sidebar = section ? sectionSidebar(page.lang, section) : [];
   const overview = page.frontmatter.overview ? overviewFor(page, sidebar) : undefined;
-  return { page, alternates, origin: new URL(request.url).origin, overview, ...prevNext(sidebar, page.routePath) };
+  return { page, alternates, origin: siteUrl, overview, ...prevNext(sidebar, page.routePath) };
 }

@@ -1,23 +1,32 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createThemeAction } from "remix-themes";
-import { themeSessionResolver } from "~/lib/theme.server";
+import { siteUrl } from "~/content/manifest.server";
+import { cacheControl } from "~/lib/http/cache-control";
+import { isJsonBodyType, isSameOrigin } from "~/lib/http/same-origin";
+import { themeResolverFor, type ThemeEnv } from "~/lib/theme.server";
 
-const themeAction = createThemeAction(themeSessionResolver);
+const refuse = (status: number, message: string) => json({ message }, { status, headers: { "cache-control": cacheControl.private } });
 
 /**
  * remix-themes posts `{ theme }` as JSON here and it is stored in the theme cookie.
- * Anything else is answered with a 400 rather than a parse failure.
+ * Only the site's own pages may change it (another site's form must not), and anything
+ * but a JSON `{theme}` is answered with a 4xx rather than a parse failure.
  */
 export async function action(args: ActionFunctionArgs) {
-  const body = await args.request.clone().text();
+  const { request } = args;
+  if (!isSameOrigin(request, [new URL(request.url).origin, new URL(siteUrl).origin])) return refuse(403, "cross-site theme change refused");
+  if (!isJsonBodyType(request.headers.get("content-type"))) return refuse(415, "expected a JSON body {theme}");
   let theme: unknown;
   try {
-    theme = (JSON.parse(body) as { theme?: unknown }).theme;
+    theme = (JSON.parse(await request.clone().text()) as { theme?: unknown }).theme;
   } catch {
-    return json({ message: "expected a JSON body {theme}" }, { status: 400 });
+    return refuse(400, "expected a JSON body {theme}");
   }
-  if (theme !== "light" && theme !== "dark" && theme !== null) return json({ message: "theme must be light, dark or null" }, { status: 400 });
-  return themeAction(args);
+  if (theme !== "light" && theme !== "dark" && theme !== null) return refuse(400, "theme must be light, dark or null");
+  const env = (args.context as { cloudflare?: { env?: ThemeEnv } }).cloudflare?.env;
+  const response = (await createThemeAction(themeResolverFor(request, env))(args)) as Response;
+  response.headers.set("cache-control", cacheControl.private);
+  return response;
 }
 
 export const loader = () => json({ message: "POST a JSON body {theme} to set the theme" }, { status: 405, headers: { allow: "POST" } });

@@ -17,6 +17,7 @@ export function hasCookie(request: Request, name: string): boolean {
   return readCookies(request).has(name);
 }
 
-export function visitedCookie(): string {
-  return `${VISITED_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`;
+/** Secure over HTTPS, so the flag never travels in clear text; plain HTTP is local development. */
+export function visitedCookie(https: boolean): string {
+  return `${VISITED_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax${https ? "; Secure" : ""}`;
 }

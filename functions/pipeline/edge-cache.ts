@@ -1,4 +1,5 @@
 import { cacheControl, policyForStatus } from "~/lib/http/cache-control";
+import { cacheKeyUrl } from "./cache-key";
 
 export interface CacheContext {
   buildId: string;
@@ -7,19 +8,22 @@ export interface CacheContext {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-function cacheKey(url: URL, ctx: CacheContext): Request {
-  const key = new URL(url);
-  key.searchParams.set("__build", ctx.buildId);
-  key.searchParams.set("__variant", ctx.variant);
-  return new Request(key.toString(), { method: "GET" });
+export interface Cached {
+  response: Response;
+  /** Served from the worker's cache rather than rendered. */
+  hit: boolean;
 }
 
-const etagOf = (ctx: CacheContext) => `"${ctx.buildId}-${ctx.variant}"`;
+function hex(bytes: ArrayBuffer): string {
+  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
 
-function notModified(request: Request, etag: string, policy: string): Response | undefined {
-  const match = request.headers.get("if-none-match");
-  if (!match || !match.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return undefined;
-  return new Response(null, { status: 304, headers: { etag, "cache-control": policy } });
+/**
+ * A weak ETag from the page's own bytes: one per page and variant, so a validator from one
+ * page never matches another. Weak, because the runtime may gzip the same page per request.
+ */
+export async function etagOf(body: ArrayBuffer): Promise<string> {
+  return `W/"${hex(await crypto.subtle.digest("SHA-256", body)).slice(0, 32)}"`;
 }
 
 async function openCache(): Promise<Cache | undefined> {
@@ -30,26 +34,29 @@ async function openCache(): Promise<Cache | undefined> {
   }
 }
 
-/**
- * Serves rendered GET responses from the Cache API, keyed by URL, build and variant.
- * A failing cache is never fatal: the page is rendered instead.
- */
-export async function withEdgeCache(request: Request, url: URL, ctx: CacheContext, render: () => Promise<Response>): Promise<Response> {
-  const etag = etagOf(ctx);
-  const early = notModified(request, etag, cacheControl.page);
-  if (early) return early;
-  const cache = request.method === "GET" ? await openCache() : undefined;
-  const key = cacheKey(url, ctx);
-  const hit = cache ? await cache.match(key).catch(() => undefined) : undefined;
-  if (hit) return new Response(hit.body, hit);
-  const response = await render();
-  const policy = policyForStatus(response.status);
+/** The copy the worker keeps: the shared policy, and for a 200 the ETag of its bytes. */
+async function storable(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
-  if (!headers.has("cache-control")) headers.set("cache-control", cacheControl[policy]);
-  if (response.status === 200) headers.set("etag", etag);
-  const out = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  if (cache && (response.status === 200 || response.status === 404) && !headers.has("set-cookie")) {
-    ctx.waitUntil(cache.put(key, out.clone()).catch(() => undefined));
+  headers.set("cache-control", cacheControl[policyForStatus(response.status)]);
+  if (response.status !== 200) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  const body = await response.arrayBuffer();
+  headers.set("etag", await etagOf(body));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * Serves rendered GET responses from the Cache API, keyed by the URL with only the query
+ * parameters that change the page, the build and the variant. A failing cache is never
+ * fatal: the page is rendered instead.
+ */
+export async function withEdgeCache(url: URL, ctx: CacheContext, render: () => Promise<Response>): Promise<Cached> {
+  const cache = await openCache();
+  const key = new Request(cacheKeyUrl(url, ctx.buildId, ctx.variant), { method: "GET" });
+  const hit = cache ? await cache.match(key).catch(() => undefined) : undefined;
+  if (hit) return { response: new Response(hit.body, hit), hit: true };
+  const response = await storable(await render());
+  if (cache && (response.status === 200 || response.status === 404) && !response.headers.has("set-cookie")) {
+    ctx.waitUntil(cache.put(key, response.clone()).catch(() => undefined));
   }
-  return out;
+  return { response, hit: false };
 }

@@ -1,15 +1,17 @@
 import { contentBuildId } from "~/content/manifest.server";
 import { withContentSecurityPolicy, withSecurityHeaders } from "~/lib/http/security-headers";
-import { themeOf } from "~/lib/theme.server";
-import { VISITED_COOKIE, hasCookie, visitedCookie } from "./cookies";
+import { themeOf, type ThemeEnv } from "~/lib/theme.server";
+import { VISITED_COOKIE, hasCookie } from "./cookies";
 import { withEdgeCache } from "./edge-cache";
 import { guardRequest } from "./guard";
-import { markdownVariant, varyOnAccept } from "./markdown";
-import { errorPage, redirectTo } from "./respond";
+import { withoutBody } from "./head";
+import { markdownVariant } from "./markdown";
+import { forReader } from "./reader";
+import { errorPage, redirectTo, unknownData } from "./respond";
 import { localeRedirect, routeRedirect } from "./route";
 import { handleSearchApi } from "./search";
 
-export interface Env {
+export interface Env extends ThemeEnv {
   ASSETS?: { fetch(request: Request): Promise<Response> };
   SEARCH_APP_ID?: string;
   SEARCH_API_KEY?: string;
@@ -19,6 +21,8 @@ export interface Env {
 export interface Pipeline {
   render(request: Request, env: Env, ctx: ExecutionContext): Promise<Response>;
   assetsVersion: string;
+  /** The route ids a `?_data=` request may name for a path (those matching it). */
+  dataRoutes(pathname: string): string[];
 }
 
 /** Remix data requests are redirected by loaders (they need Remix's redirect protocol). */
@@ -27,10 +31,15 @@ const isDataRequest = (url: URL) => url.searchParams.has("_data");
 /** Hosts the browser may call besides this origin: the hosted search provider, when configured. */
 const searchHosts = (env: Env) => (env.SEARCH_APP_ID && env.SEARCH_API_KEY ? ["https://*.algolia.net", "https://*.algolianet.com", "https://insights.algolia.io"] : []);
 
-/** The edge request pipeline: guard → redirects → locale → cache → Remix; security headers on every answer. */
+/**
+ * The edge request pipeline: guard → redirects → locale → cache → Remix; security headers on
+ * every answer. A HEAD request runs as a GET, so it gets every header the GET gets, minus the body.
+ */
 export async function handle(request: Request, env: Env, ctx: ExecutionContext, app: Pipeline): Promise<Response> {
   const url = new URL(request.url);
-  return withSecurityHeaders(await route(request, url, env, ctx, app), url.protocol === "https:");
+  const head = request.method === "HEAD" && !url.pathname.startsWith("/1/");
+  const response = withSecurityHeaders(await route(head ? new Request(request, { method: "GET" }) : request, url, env, ctx, app), url.protocol === "https:");
+  return head ? withoutBody(response) : response;
 }
 
 async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext, app: Pipeline): Promise<Response> {
@@ -38,26 +47,23 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   const guarded = guardRequest(request, url, false);
   if ("response" in guarded) return guarded.response;
   const { path } = guarded;
+  const data = isDataRequest(url);
+  if (data && !app.dataRoutes(url.pathname).includes(url.searchParams.get("_data")!)) return unknownData();
   if (request.method === "POST") return app.render(request, env, ctx);
   // Repeated slashes name no page of their own: send readers to the collapsed path.
   if (url.pathname.includes("//")) return redirectTo(path, url.search, 301, "permanentRedirect");
-  if (!isDataRequest(url)) {
+  if (!data) {
     const redirect = routeRedirect(path, url.search) ?? localeRedirect(request, path, url.search);
     if (redirect) return redirect;
     const markdown = await markdownVariant(request, url, path, env.ASSETS);
     if (markdown) return markdown;
   }
-  const theme = await themeOf(request);
+  const theme = await themeOf(request, env);
   const buildId = `${app.assetsVersion}-${contentBuildId}`;
-  const response = varyOnAccept(await withEdgeCache(request, url, { buildId, variant: theme ?? "auto", waitUntil: (p) => ctx.waitUntil(p) }, async () =>
+  const { response, hit } = await withEdgeCache(url, { buildId, variant: theme ?? "auto", waitUntil: (p) => ctx.waitUntil(p) }, async () =>
     withContentSecurityPolicy(await app.render(request, env, ctx), searchHosts(env)),
-  ));
-  if (!isDataRequest(url) && !hasCookie(request, VISITED_COOKIE) && response.status !== 304) {
-    const headers = new Headers(response.headers);
-    headers.append("set-cookie", visitedCookie());
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  }
-  return response;
+  );
+  return forReader(request, response, hit, { theme, visited: hasCookie(request, VISITED_COOKIE), data, https: url.protocol === "https:" });
 }
 
 /** Last line of defence: an unexpected failure answers 500 without details, and the isolate keeps serving. */

@@ -9,15 +9,6 @@ interface Assets {
 
 const MARKDOWN_TYPE = "text/markdown; charset=utf-8";
 
-/** Adds Accept to Vary: the page URL answers HTML or Markdown by it, so no shared cache may mix them. */
-export function varyOnAccept(response: Response): Response {
-  const vary = response.headers.get("vary");
-  if (vary && /(^|,)\s*(accept|\*)\s*(,|$)/i.test(vary)) return response;
-  const headers = new Headers(response.headers);
-  headers.set("vary", vary ? `${vary}, Accept` : "Accept");
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
-
 /**
  * Content negotiation at the page URL: a GET or HEAD whose Accept prefers text/markdown gets
  * the page's Markdown twin from the static assets, with the page's cache policy. A path with

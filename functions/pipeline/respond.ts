@@ -17,3 +17,14 @@ export function redirectTo(target: string, search: string, status: 301 | 302 | 3
   const location = /^https?:\/\//.test(target) ? target : `${encodePath(target)}${search}`;
   return new Response(null, { status, headers: { location, "cache-control": cacheControl[policy] } });
 }
+
+/**
+ * A data request for a route that does not match the path: Remix would log an error for
+ * each one, so a client could flood the log. The answer is the same for everyone.
+ */
+export function unknownData(): Response {
+  return new Response(JSON.stringify({ message: "No route data here" }), {
+    status: 404,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": cacheControl.notFound },
+  });
+}

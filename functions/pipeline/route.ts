@@ -35,7 +35,7 @@ export function localeRedirect(request: Request, path: string, search: string): 
   const twin = twinOf(resolved.page, preferred);
   if (!twin) return undefined;
   const response = redirectTo(twin.routePath, search, 302, "private");
-  response.headers.append("set-cookie", visitedCookie());
+  response.headers.append("set-cookie", visitedCookie(new URL(request.url).protocol === "https:"));
   response.headers.set("vary", "Accept-Language, Cookie");
   return response;
 }

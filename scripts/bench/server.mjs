@@ -1,9 +1,21 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { wranglerEnv } from "../wrangler-env.mjs";
 
-/** Starts the built worker in wrangler dev on a port and resolves once it answers. */
+/**
+ * Starts the built worker in wrangler dev on a port and resolves once it answers. Its state
+ * (the edge cache) lives in a fresh folder: wrangler dev otherwise keeps the cache between
+ * runs, and a second bench of the same build would time hits as misses.
+ */
 export async function startServer(port) {
-  const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error"], { env: wranglerEnv, stdio: "ignore", detached: true });
+  const state = fs.mkdtempSync(path.join(os.tmpdir(), "bench-wrangler-"));
+  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", "--persist-to", state];
+  const child = spawn("npx", args, { env: wranglerEnv, stdio: "ignore", detached: true });
+  const removeState = () => fs.rmSync(state, { recursive: true, force: true });
+  child.once("exit", removeState);
+  process.once("exit", removeState);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     try {
@@ -15,14 +27,22 @@ export async function startServer(port) {
   throw new Error("wrangler dev did not start");
 }
 
-/** Ends wrangler dev's process group; one that already exited is left alone. */
+/** Ends wrangler dev's process group (wrangler, esbuild, both workerd); what ignores SIGTERM for 5 s is killed. */
 function stop(child) {
   try {
     process.kill(-child.pid, "SIGTERM");
   } catch (error) {
     if (error.code !== "ESRCH") throw error;
     console.error("wrangler dev had already exited");
+    return;
   }
+  const kill = () => {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {}
+  };
+  setTimeout(kill, 5000).unref();
+  process.once("exit", kill);
 }
 
 export function percentile(values, p) {
@@ -30,17 +50,19 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Times sequential GETs; `unique` adds a query so each one misses the edge cache. */
-export async function timeRequests(base, paths, rounds, unique) {
+/** Times sequential GETs and counts the worker's X-Cache answers (HIT or MISS). */
+export async function timeRequests(base, paths, rounds) {
   const times = [];
+  const cache = { HIT: 0, MISS: 0 };
   for (let r = 0; r < rounds; r++) {
     for (const p of paths) {
-      const url = `${base}${p}${unique ? `?bench=${r}` : ""}`;
       const start = performance.now();
-      const res = await fetch(url, { headers: { cookie: "rsbuild-visited=1" } });
+      const res = await fetch(`${base}${p}`, { headers: { cookie: "rsbuild-visited=1" } });
       await res.arrayBuffer();
       times.push(performance.now() - start);
+      const state = res.headers.get("x-cache");
+      if (state in cache) cache[state]++;
     }
   }
-  return { median: percentile(times, 50), p95: percentile(times, 95), count: times.length };
+  return { median: percentile(times, 50), p95: percentile(times, 95), count: times.length, cache };
 }

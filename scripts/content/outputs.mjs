@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { routePathOf, sha, writeIfChanged } from "./files.mjs";
+import { siteUrl } from "./site-files.mjs";
 
 
 const FEEDS = (lang) => {
@@ -67,8 +68,10 @@ export function writeOutputs(pages, outputs, times, dirs) {
   prune(dirs.publicPages, keepPublic);
   const rules = outputs.flatMap((o) => o.codeCss.split("}").filter((r) => r.trim()).map((r) => `${r}}`));
   const css = [...new Set(rules)].sort().join("\n");
-  const buildId = sha(JSON.stringify(manifest)).slice(0, 12);
-  writeIfChanged(path.join(dirs.generated, "manifest.json"), JSON.stringify({ buildId, pages: manifest }));
+  // Canonical and hreflang links use the deployed origin, as the sitemap does; it is part of the build id.
+  const site = siteUrl();
+  const buildId = sha(JSON.stringify([site, manifest])).slice(0, 12);
+  writeIfChanged(path.join(dirs.generated, "manifest.json"), JSON.stringify({ buildId, siteUrl: site, pages: manifest }));
   writeIfChanged(path.join(dirs.generated, "code.css"), `${css}\n`);
   writeIfChanged(
     path.join(dirs.generated, "page-modules.server.ts"),

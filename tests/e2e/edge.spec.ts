@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
 const visited = { cookie: "rsbuild-visited=1" };
+/** What the site's own theme toggle sends (a same-origin fetch). */
+const sameOrigin = { "sec-fetch-site": "same-origin" };
 
 test.describe("edge caching", () => {
   test("pages are cached at the edge and revalidated by an ETag tied to the build", async ({ request }) => {
@@ -11,9 +13,12 @@ test.describe("edge caching", () => {
     expect(cc).toContain("stale-while-revalidate=");
     expect(cc).toContain("max-age=0");
     const etag = res.headers().etag;
-    expect(etag).toMatch(/^".+-auto"$/);
+    expect(etag).toMatch(/^W\/"[0-9a-f]+"$/);
     const again = await request.get("/guide/start/", { headers: { ...visited, "if-none-match": etag } });
     expect(again.status()).toBe(304);
+    // The validator names this page only: another page, or a missing one, answers in full.
+    expect((await request.get("/config/", { headers: { ...visited, "if-none-match": etag } })).status()).toBe(200);
+    expect((await request.get("/guide/no-such-page", { headers: { ...visited, "if-none-match": etag } })).status()).toBe(404);
   });
 
   test("404s are cached briefly, redirects are cacheable", async ({ request }) => {
@@ -39,16 +44,81 @@ test.describe("edge caching", () => {
   test("the theme cookie changes the HTML and is part of the cache key", async ({ request }) => {
     const light = await request.get("/guide/start/", { headers: visited });
     expect(await light.text()).not.toContain('class="dark"');
-    const set = await request.post("/resources/theme", { data: { theme: "dark" } });
+    const set = await request.post("/resources/theme", { data: { theme: "dark" }, headers: sameOrigin });
     expect(set.status()).toBe(200);
     const themeCookie = set.headers()["set-cookie"].split(";")[0];
     expect(themeCookie).toMatch(/^rsbuild-theme=/);
-    expect((await request.post("/resources/theme", { form: { theme: "dark" } })).status()).toBe(400);
+    expect((await request.post("/resources/theme", { form: { theme: "dark" }, headers: sameOrigin })).status()).toBe(415);
     const themed = await request.get("/guide/start/", { headers: { cookie: `rsbuild-visited=1; ${themeCookie}` } });
     expect(await themed.text()).toContain('class="dark"');
-    expect(themed.headers().etag).toMatch(/-dark"$/);
+    expect(themed.headers()["cache-control"]).toBe("private, max-age=0, must-revalidate");
+    expect(themed.headers().etag).not.toBe(light.headers().etag);
     const stillLight = await request.get("/guide/start/", { headers: visited });
     expect(await stillLight.text()).not.toContain('class="dark"');
+  });
+
+  test("another site cannot change the theme (CSRF): cross-site or origin-less posts get 403 and no cookie", async ({ request }) => {
+    const attempts: { headers: Record<string, string>; data: string }[] = [
+      { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site", "content-type": "text/plain" }, data: '{"theme":"dark","x":"="}' },
+      { headers: { origin: "https://evil.example", "content-type": "application/json" }, data: '{"theme":"dark"}' },
+      { headers: { "content-type": "application/json" }, data: '{"theme":"dark"}' },
+    ];
+    for (const attempt of attempts) {
+      const res = await request.post("/resources/theme", attempt);
+      expect(res.status(), JSON.stringify(attempt.headers)).toBe(403);
+      expect(res.headers()["set-cookie"]).toBeUndefined();
+    }
+  });
+
+});
+
+test.describe("the edge under hostile clients", () => {
+  test("campaign and unknown query parameters are served from the page's cache entry", async ({ request }) => {
+    // The worker stores its copy after answering; wait until it has.
+    await expect.poll(async () => (await request.get("/guide/start/glossary", { headers: visited })).headers()["x-cache"]).toBe("HIT");
+    for (const query of ["?utm_source=news&utm_medium=mail", "?fbclid=IwAR0x", "?gclid=abc&ref=x"]) {
+      const res = await request.get(`/guide/start/glossary${query}`, { headers: visited });
+      expect(res.status()).toBe(200);
+      expect(res.headers()["x-cache"], query).toBe("HIT");
+    }
+  });
+
+  test("HEAD carries the GET's headers, the CSP included, without a body", async ({ playwright, baseURL }) => {
+    // A fresh client each time: a shared one would keep the first answer's cookie for the second.
+    const send = async (method: "get" | "head", path: string, headers: Record<string, string>) => {
+      const client = await playwright.request.newContext({ baseURL });
+      const res = await client[method](path, { headers, maxRedirects: 0 });
+      const answer = { status: res.status(), headers: res.headers(), body: await res.body() };
+      await client.dispose();
+      return answer;
+    };
+    for (const [path, headers] of [["/guide/start/", visited], ["/guide/no-such-page", visited], ["/zh/", {}]] as const) {
+      const get = await send("get", path, headers);
+      const head = await send("head", path, headers);
+      expect(head.status, path).toBe(get.status);
+      const comparable = (h: Record<string, string>) =>
+        Object.entries(h).filter(([k]) => !["date", "age", "content-length", "transfer-encoding", "content-encoding", "x-cache", "cf-cache-status"].includes(k)).sort();
+      expect(comparable(head.headers), path).toEqual(comparable(get.headers));
+      expect(head.headers["content-security-policy"], path).toContain("script-src");
+      expect(head.body.length).toBe(0);
+    }
+  });
+
+  test("a data request for a route that is not on the page is a 404, not a server error", async ({ request }) => {
+    for (const id of ["nope", "home-en", "routes/x<y>"]) {
+      const res = await request.get(`/guide/start/?_data=${encodeURIComponent(id)}`, { headers: visited });
+      expect(res.status(), id).toBe(404);
+      expect(await res.json()).toEqual({ message: "No route data here" });
+    }
+    expect((await request.get("/guide/start/?_data=root", { headers: visited })).status()).toBe(200);
+  });
+
+  test("a path with a line or paragraph separator gets the guard's 400", async ({ request }) => {
+    for (const path of ["/guide/%E2%80%A8start/", "/%E2%80%A9"]) {
+      const res = await request.get(path, { headers: visited, maxRedirects: 0 });
+      expect(res.status(), path).toBe(400);
+      expect(await res.text()).toContain("Take me home");
+    }
   });
 });
 

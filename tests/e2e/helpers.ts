@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 /** Marks the browser as visited so the locale redirect never interferes. */
@@ -31,7 +32,8 @@ export const throwingStorage = () => {
 
 /** Chooses light or dark the way the theme toggle does: remix-themes stores it in a signed cookie, so the server renders it. */
 export async function chooseTheme(context: BrowserContext, theme: "light" | "dark") {
-  const res = await context.request.post("/resources/theme", { data: { theme } });
+  // The header the toggle's same-origin fetch carries: the action refuses other sites.
+  const res = await context.request.post("/resources/theme", { data: { theme }, headers: { "sec-fetch-site": "same-origin" } });
   if (!res.ok()) throw new Error(`theme ${theme}: ${res.status()}`);
 }
 
@@ -66,4 +68,9 @@ export async function expectReachable(locator: Locator) {
 /** A first visit shows the banner; a reader who dismissed it has the flag in local storage. */
 export async function dismissBanner(page: Page) {
   await page.addInitScript(() => localStorage.setItem("rsbuild-banner-closed-rsbuild-1-7", "1"));
+}
+
+/** The deployed origin the build used (SITE_URL): canonical and hreflang links name it, whatever host served the page. */
+export function builtSiteUrl(): string {
+  return JSON.parse(fs.readFileSync(new URL("../../app/generated/manifest.json", import.meta.url), "utf8")).siteUrl;
 }

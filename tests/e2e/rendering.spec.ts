@@ -1,4 +1,4 @@
-import { hydrated, visited, watchConsole } from "./helpers";
+import { builtSiteUrl, hydrated, visited, watchConsole } from "./helpers";
 import { expect, test } from "@playwright/test";
 
 test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
@@ -41,21 +41,29 @@ test.describe("server rendering", () => {
 });
 
 test.describe("head", () => {
-  test("title, description, canonical, hreflang and Open Graph", async ({ page, baseURL }) => {
+  test("title, description, canonical, hreflang and Open Graph", async ({ page }) => {
+    const site = builtSiteUrl();
     await page.goto("/guide/start/");
     await expect(page).toHaveTitle("Introduction - Rsbuild");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/guide/start/`);
-    await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute("href", `${baseURL}/zh/guide/start/`);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/guide/start/`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site}/guide/start/`);
+    await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute("href", `${site}/zh/guide/start/`);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${site}/guide/start/`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Introduction - Rsbuild");
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
     await expect(page.locator('link[type="application/rss+xml"]')).toHaveCount(1);
   });
 
-  test("Chinese camelCase route data pairs with the English page", async ({ page, baseURL }) => {
+  test("Chinese camelCase route data pairs with the English page", async ({ page }) => {
+    const site = builtSiteUrl();
     await page.goto("/config/log-level");
-    await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute("href", `${baseURL}/zh/config/logLevel`);
+    await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute("href", `${site}/zh/config/logLevel`);
+  });
+
+  test("links never copy the request's Host header", async ({ request }) => {
+    const html = await (await request.get("/guide/start/", { headers: { host: "evil.example", cookie: "rsbuild-visited=1" } })).text();
+    expect(html).not.toContain("evil.example");
+    expect(html).toContain(`<link rel="canonical" href="${builtSiteUrl()}/guide/start/"/>`);
   });
 });
 

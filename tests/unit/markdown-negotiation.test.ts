@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { cacheControl } from "~/lib/http/cache-control";
 import { fixturePages } from "../fixtures/pages";
 import { prefersMarkdown } from "../../functions/pipeline/accept";
+import { fakeApp } from "../fixtures/edge-app";
 
 vi.mock("~/content/manifest.server", async () => {
   const { createResolver } = await import("~/lib/routing/resolve");
@@ -12,7 +13,7 @@ vi.mock("~/content/manifest.server", async () => {
 const { handleSafely } = await import("../../functions/pipeline");
 
 const ctx = { waitUntil: (p: Promise<unknown>) => void p, passThroughOnException() {} } as unknown as ExecutionContext;
-const app = { assetsVersion: "assets1", render: async (req: Request) => new Response(`<html>${new URL(req.url).pathname}</html>`, { headers: { "content-type": "text/html" } }) };
+const app = { ...fakeApp(), render: async (req: Request) => new Response(`<html>${new URL(req.url).pathname}</html>`, { headers: { "content-type": "text/html" } }) };
 const files: Record<string, string> = { "/guide/start/index.md": "# Introduction\n", "/guide/start/quick-start.md": "# Quick Start\n" };
 const assets = {
   requested: [] as string[],

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApp, freshCache, send, type MemoryCache } from "../fixtures/edge-app";
 import { fixturePages } from "../fixtures/pages";
 
 vi.mock("~/content/manifest.server", async () => {
@@ -7,38 +8,18 @@ vi.mock("~/content/manifest.server", async () => {
   return { resolvePage: createResolver(fixturePages), twinOf: createTwins(fixturePages), contentBuildId: "content1" };
 });
 
-const { handleSafely } = await import("../../functions/pipeline");
-
-class MemoryCache {
-  store = new Map<string, Response>();
-  async match(req: Request) { return this.store.get(req.url)?.clone(); }
-  async put(req: Request, res: Response) { this.store.set(req.url, res.clone()); }
-}
-
-const ctx = { waitUntil: (p: Promise<unknown>) => void p, passThroughOnException() {} } as unknown as ExecutionContext;
-let renders = 0;
-const app = {
-  assetsVersion: "assets1",
-  render: async (req: Request) => {
-    renders++;
-    const path = new URL(req.url).pathname;
-    if (path === "/boom") throw new Error("secret stack detail");
-    return new Response(`<html>${path}</html>`, { status: path.includes("missing") ? 404 : 200, headers: { "content-type": "text/html" } });
-  },
-};
-const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-  handleSafely(new Request(`http://site.test${path}`, { method, headers }), {}, ctx, app);
+const app = fakeApp();
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") => send(app, path, { headers, method });
 
 let cache: MemoryCache;
 beforeEach(() => {
-  cache = new MemoryCache();
-  vi.stubGlobal("caches", { default: cache });
-  renders = 0;
+  cache = freshCache();
+  app.renders = 0;
 });
 
 describe("edge pipeline", () => {
   it("answers 400 for malformed paths and 405 for unknown methods, never 500", async () => {
-    for (const path of ["/%E0%A4%A", "/a%00b", "/guide/%2e%2e%2fetc", "/a%5cb", `/${"x".repeat(9000)}`]) {
+    for (const path of ["/%E0%A4%A", "/a%00b", "/guide/%2e%2e%2fetc", "/a%5cb", `/${"x".repeat(9000)}`, "/guide/%E2%80%A8x", "/%E2%80%A9"]) {
       const res = await get(path);
       expect(res.status).toBe(400);
       expect(await res.text()).not.toMatch(/at .*\.js|Error:/);
@@ -97,12 +78,14 @@ describe("edge pipeline", () => {
     const first = await get("/guide/start/", headers);
     expect(first.headers.get("cache-control")).toMatch(/s-maxage=\d+.*|stale-while-revalidate/);
     const etag = first.headers.get("etag")!;
-    expect(etag).toContain("assets1-content1");
+    expect(etag).toMatch(/^W\/"[0-9a-f]{32}"$/);
     await get("/guide/start/", headers);
-    expect(renders).toBe(1);
+    expect(app.renders).toBe(1);
+    expect([...cache.store.keys()][0]).toContain("__build=assets1-content1");
     expect([...cache.store.keys()][0]).toContain("__variant=auto");
     const revalidated = await get("/guide/start/", { ...headers, "if-none-match": etag });
     expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("etag")).toBe(etag);
   });
 
   it("caches 404s briefly", async () => {

@@ -5,7 +5,7 @@ export type PathResult = { ok: true; path: string } | { ok: false; reason: strin
 
 /**
  * Decodes a request pathname and rejects what no page can match:
- * bad percent-encoding, NUL and control bytes, backslashes, dot segments, excessive length.
+ * bad percent-encoding, NUL and control bytes, line separators, backslashes, dot segments, excessive length.
  */
 export function decodePath(rawPathname: string): PathResult {
   if (rawPathname.length > MAX_PATH_LENGTH * 3) return { ok: false, reason: "path too long" };
@@ -16,8 +16,9 @@ export function decodePath(rawPathname: string): PathResult {
     return { ok: false, reason: "malformed percent-encoding" };
   }
   if (path.length > MAX_PATH_LENGTH) return { ok: false, reason: "path too long" };
+  // U+2028/U+2029 end a line for JavaScript regular expressions, so no route pattern matches them.
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(path)) return { ok: false, reason: "invalid character in path" };
+  if (/[\u0000-\u001f\u007f\u2028\u2029\\]/.test(path)) return { ok: false, reason: "invalid character in path" };
   if (path.split("/").some((s) => s === ".." || s === ".")) return { ok: false, reason: "dot segment in path" };
   if (!path.startsWith("/")) path = `/${path}`;
   return { ok: true, path: path.replace(/\/{2,}/g, "/") };

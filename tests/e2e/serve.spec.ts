@@ -1,0 +1,58 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const PORT = process.env.SERVE_TEST_PORT ?? "8791";
+
+/** Every live process below `pid` (wrangler, esbuild, both workerd), from /proc. */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of fs.readdirSync("/proc").filter((e) => /^\d+$/.test(e))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      // The fields after the command name, which may itself hold spaces: state, then the parent's pid.
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {}
+  }
+  const found: number[] = [];
+  const walk = (parent: number) => {
+    for (const [child, ppid] of parents) if (ppid === parent) (found.push(child), walk(child));
+  };
+  walk(pid);
+  return found;
+}
+
+/** The ones still running (a zombie waiting for its parent counts as gone). */
+function alive(pids: number[]): number[] {
+  return pids.filter((pid) => {
+    try {
+      return !fs.readFileSync(`/proc/${pid}/stat`, "utf8").includes(") Z ");
+    } catch {
+      return false;
+    }
+  });
+}
+
+const answers = async (url: string) => fetch(url).then(() => true, () => false);
+
+test("stopping scripts/serve.mjs with SIGTERM stops wrangler and workerd too, freeing the port", async () => {
+  test.setTimeout(150_000);
+  const serve = spawn("node", ["scripts/serve.mjs"], { cwd: root, env: { ...process.env, PORT, SERVE_LOG_LEVEL: "error" }, stdio: "ignore" });
+  const url = `http://127.0.0.1:${PORT}/robots.txt`;
+  let group: number[] = [];
+  try {
+    await expect.poll(() => answers(url), { timeout: 120_000, intervals: [1000] }).toBe(true);
+    group = descendants(serve.pid!);
+    expect(group.length).toBeGreaterThan(2);
+    const exited = new Promise((r) => serve.once("exit", r));
+    serve.kill("SIGTERM");
+    await exited;
+    await expect.poll(() => answers(url), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => alive(group), { timeout: 10_000 }).toEqual([]);
+  } finally {
+    // A failed run leaves nothing behind either.
+    for (const pid of [...alive(group), ...(serve.exitCode === null ? [serve.pid!] : [])]) process.kill(pid, "SIGKILL");
+  }
+});
