@@ -1,4 +1,4 @@
-import { cacheControl } from "~/lib/http/cache-control";
+import { cacheControl, pageVary } from "~/lib/http/cache-control";
 import { markdownPath } from "~/lib/markdown-path";
 import { encodePath } from "~/lib/routing/path";
 import { prefersMarkdown } from "./accept";
@@ -20,11 +20,11 @@ export async function markdownVariant(request: Request, url: URL, path: string, 
   const conditional = request.headers.get("if-none-match");
   const asset = await assets.fetch(new Request(new URL(encodePath(location), url), { method: request.method, headers: conditional ? { "if-none-match": conditional } : {} }));
   if (asset.status === 200 || asset.status === 304) {
-    const headers = new Headers({ "content-type": MARKDOWN_TYPE, "cache-control": cacheControl.page, "content-location": location, vary: "Accept" });
+    const headers = new Headers({ "content-type": MARKDOWN_TYPE, "cache-control": cacheControl.page, "content-location": location, vary: pageVary });
     const etag = asset.headers.get("etag");
     if (etag) headers.set("etag", etag);
     return new Response(asset.status === 304 || request.method === "HEAD" ? null : asset.body, { status: asset.status, headers });
   }
   const body = request.method === "HEAD" ? null : `# Page not found\n\nThere is no page at ${path}. The list of pages is at /llms.txt.\n`;
-  return new Response(body, { status: 404, headers: { "content-type": MARKDOWN_TYPE, "cache-control": cacheControl.notFound, vary: "Accept" } });
+  return new Response(body, { status: 404, headers: { "content-type": MARKDOWN_TYPE, "cache-control": cacheControl.notFound, vary: pageVary } });
 }

@@ -126,3 +126,21 @@ test("query strings that do not change the page are answered from the worker's c
   expect(noFooter.status).toBe(200);
   expect(noFooter.body).not.toBe(plain.body);
 });
+
+test("the page URL's HTML and Markdown variants stay apart in the shared cache (Vary: Accept)", async () => {
+  const page = "/guide/start/glossary";
+  const markdown = { ...returning, accept: "text/markdown" };
+  const html = { ...returning, accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+  for (let i = 0; i < 2; i++) {
+    const md = await via(page, markdown);
+    expect(md.status).toBe(200);
+    expect(md.body.startsWith("# ")).toBe(true);
+    expect(md.body).not.toContain("<html");
+    const doc = await via(page, html);
+    expect(doc.status).toBe(200);
+    expect(doc.body).toContain("<html");
+  }
+  // The second round came from nginx's copies: one per Accept value, each the right one.
+  expect((await via(page, markdown)).shared).toBe("HIT");
+  expect((await via(page, html)).shared).toBe("HIT");
+});
