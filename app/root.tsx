@@ -12,6 +12,9 @@ import { usePagePreload } from "~/hooks/usePagePreload";
 import { useContentLinks } from "~/hooks/useContentLinks";
 import { htmlLang, localeFromPath, registerStrings, site, t } from "~/shell";
 import { themeOf } from "~/lib/theme.server";
+import { contentBuildId } from "~/content/manifest.server";
+import { devErrors } from "~/content/dev/dev-content.server";
+import { DevClient } from "~/components/dev/DevClient";
 import noscriptCss from "~/styles/noscript.css";
 import siteCss from "~/styles/site.css";
 
@@ -24,7 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = (context as { cloudflare?: { env?: SearchEnv } }).cloudflare?.env;
   const search = searchSettings(env);
   const strings = stringsFor(localeFromPath(new URL(request.url).pathname));
-  return { theme: await themeOf(request), search, searchPreconnect: searchPreconnect(search), strings };
+  const dev = process.env.NODE_ENV === "development" ? { build: contentBuildId, errors: devErrors() } : undefined;
+  return { theme: await themeOf(request), search, searchPreconnect: searchPreconnect(search), strings, dev };
 }
 
 /** The root data carries the page language's UI strings, so it must follow a change of language. */
@@ -38,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <ThemeProvider specifiedTheme={data?.theme ?? null} themeAction="/resources/theme">
       <Document ssrTheme={Boolean(data?.theme)} preconnect={data?.searchPreconnect}>
         {children}
+        {process.env.NODE_ENV === "development" && data?.dev && <DevClient {...data.dev} />}
       </Document>
     </ThemeProvider>
   );

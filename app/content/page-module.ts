@@ -25,6 +25,12 @@ export function getPageComponent(id: string): MdxContent | undefined {
   return components.get(id);
 }
 
+/** Development: the page was saved again; its next load builds the new content. */
+export function forgetPageComponent(id: string) {
+  components.delete(id);
+  pending.delete(id);
+}
+
 /** Loads a page module once; concurrent and repeated calls share one promise. */
 export function loadPageComponent(id: string, load: PageModuleLoader): Promise<MdxContent> {
   const ready = components.get(id);

@@ -4,6 +4,7 @@ import { themeOf } from "~/lib/theme.server";
 import { VISITED_COOKIE, hasCookie, visitedCookie } from "./cookies";
 import { withEdgeCache } from "./edge-cache";
 import { guardRequest } from "./guard";
+import { devRoute } from "./dev";
 import { errorPage, redirectTo } from "./respond";
 import { localeRedirect, routeRedirect } from "./route";
 import { handleSearchApi } from "./search";
@@ -13,6 +14,8 @@ export interface Env {
   SEARCH_APP_ID?: string;
   SEARCH_API_KEY?: string;
   SEARCH_INDEX_NAME?: string;
+  /** Development only: the dev content server of `npm run dev` (scripts/dev/server.mjs). */
+  DEV_CONTENT_URL?: string;
 }
 
 export interface Pipeline {
@@ -33,6 +36,10 @@ export async function handle(request: Request, env: Env, ctx: ExecutionContext, 
 }
 
 async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext, app: Pipeline): Promise<Response> {
+  if (process.env.NODE_ENV === "development" && env.DEV_CONTENT_URL) {
+    const dev = await devRoute(request, url, env.DEV_CONTENT_URL, app.assetsVersion);
+    if (dev) return dev;
+  }
   if (url.pathname.startsWith("/1/")) return handleSearchApi(request, url, env);
   const guarded = guardRequest(request, url, false);
   if ("response" in guarded) return guarded.response;
@@ -46,9 +53,9 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   }
   const theme = await themeOf(request);
   const buildId = `${app.assetsVersion}-${contentBuildId}`;
-  const response = await withEdgeCache(request, url, { buildId, variant: theme ?? "auto", waitUntil: (p) => ctx.waitUntil(p) }, async () =>
-    withContentSecurityPolicy(await app.render(request, env, ctx), searchHosts(env)),
-  );
+  const render = async () => withContentSecurityPolicy(await app.render(request, env, ctx), searchHosts(env));
+  // In development pages change under the same URL between any two requests: no edge cache.
+  const response = process.env.NODE_ENV === "development" ? await render() : await withEdgeCache(request, url, { buildId, variant: theme ?? "auto", waitUntil: (p) => ctx.waitUntil(p) }, render);
   if (!isDataRequest(url) && !hasCookie(request, VISITED_COOKIE) && response.status !== 304) {
     const headers = new Headers(response.headers);
     headers.append("set-cookie", visitedCookie());

@@ -14,7 +14,7 @@ import { dependenciesOf, gitTimes, listPages, sha, writeIfChanged } from "./file
 /** The modules that shape a compiled page; changing one invalidates every cached page (site files and indexes do not). */
 const COMPILE_MODULES = ["compile.mjs", "preprocess.mjs", "rehype-code.mjs", "rehype-headings.mjs", "rehype-images.mjs", "rehype-links.mjs", "rehype-search.mjs", "rehype-tab-ids.mjs", "files.mjs"];
 
-function pipelineVersion() {
+export function pipelineVersion() {
   const dir = path.join(ROOT, "scripts/content");
   return sha(COMPILE_MODULES.map((f) => fs.readFileSync(path.join(dir, f), "utf8")).join("\0"));
 }
@@ -26,7 +26,7 @@ function inputHash(page, version) {
 }
 
 /** Compiles a page or takes it from the cache when its inputs are unchanged. */
-async function compiled(page, version, dirs) {
+export async function compiled(page, version, dirs) {
   const hash = inputHash(page, version);
   const cacheFile = path.join(dirs.cache, `${page.id}.json`);
   try {
@@ -40,7 +40,7 @@ async function compiled(page, version, dirs) {
   return { ...out, fromCache: false };
 }
 
-async function mapLimit(items, limit, fn) {
+export async function mapLimit(items, limit, fn) {
   const results = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -53,15 +53,22 @@ async function mapLimit(items, limit, fn) {
   return results;
 }
 
-/** Link problems fail the build; `npm run dev` (or CONTENT_LINK_CHECK=warn) only reports them mid-edit. */
-export async function buildContent({ log = console.log, dirs = defaultDirs, linkCheck = process.env.CONTENT_LINK_CHECK ?? "error" } = {}) {
+/**
+ * Link problems fail the build; `npm run dev` (or CONTENT_LINK_CHECK=warn) only reports them mid-edit.
+ * With `keepGoing` (the dev server) a page that fails to compile is left out and reported in `failed`.
+ */
+export async function buildContent({ log = console.log, dirs = defaultDirs, linkCheck = process.env.CONTENT_LINK_CHECK ?? "error", keepGoing = false } = {}) {
   const started = performance.now();
   const version = pipelineVersion();
-  const pages = listPages(dirs.content);
+  const listed = listPages(dirs.content);
   const times = gitTimes(dirs.content);
-  const outputs = await mapLimit(pages, 4, (p) => compiled(p, version, dirs).catch((e) => {
-    throw new Error(`content: failed to compile ${p.id}: ${e.message}`);
+  const failed = [];
+  const results = await mapLimit(listed, 4, (p) => compiled(p, version, dirs).catch((e) => {
+    if (!keepGoing) throw new Error(`content: failed to compile ${p.id}: ${e.message}`);
+    failed.push({ page: p, error: e });
   }));
+  const pages = listed.filter((_, i) => results[i]);
+  const outputs = results.filter(Boolean);
   const stats = writeOutputs(pages, outputs, times, dirs);
   writeSiteFiles(stats.manifest, dirs);
   writeIconsCss(dirs.generated);
@@ -74,5 +81,5 @@ export async function buildContent({ log = console.log, dirs = defaultDirs, link
   const compiledCount = outputs.filter((o) => !o.fromCache).length;
   const ms = Math.round(performance.now() - started);
   log(`content: ${pages.length} pages (${compiledCount} compiled, ${pages.length - compiledCount} cached) in ${ms} ms`);
-  return { pages: pages.length, compiled: compiledCount, ms, buildId: stats.buildId, search };
+  return { pages: pages.length, compiled: compiledCount, ms, buildId: stats.buildId, search, state: { pages, outputs, times, manifest: stats.manifest, failed } };
 }

@@ -1,0 +1,37 @@
+import { syncDevContent } from "~/content/dev/dev-content.server";
+import { errorPage } from "./respond";
+
+/**
+ * Development only (the production worker has none of this): requests the dev content server
+ * (scripts/dev/server.mjs) answers through the worker, and the manifest sync before a page.
+ * Same origin, so the page's CSP (connect-src 'self') allows the reload stream.
+ */
+export async function devRoute(request: Request, url: URL, base: string, assetsVersion: string): Promise<Response | undefined> {
+  if (url.pathname === "/__dev/events") return events(base, assetsVersion);
+  // Page modules built since the worker started are not static assets yet; the dev server has them.
+  if (url.pathname.startsWith("/pages/")) return fetch(`${base}${url.pathname}`);
+  try {
+    await syncDevContent(base);
+  } catch (error) {
+    return errorPage(503, "Dev content server unavailable", `The worker could not read the pages from ${base} (${String(error)}). Is npm run dev still running?`);
+  }
+  return undefined;
+}
+
+/** The dev server's build events, after one naming this worker's build: a tab reloads when either changed. */
+async function events(base: string, assetsVersion: string): Promise<Response> {
+  const upstream = await fetch(`${base}/events`);
+  const reader = upstream.body!.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(`event: worker\ndata: ${assetsVersion}\n\n`));
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: () => reader.cancel(),
+  });
+  return new Response(body, { headers: { "content-type": "text/event-stream", "cache-control": "no-store" } });
+}
