@@ -13,7 +13,7 @@ import { useContentLinks } from "~/hooks/useContentLinks";
 import { htmlLang, localeFromPath, registerStrings, site, t } from "~/shell";
 import { themeOf } from "~/lib/theme.server";
 import { contentBuildId } from "~/content/manifest.server";
-import { devErrors } from "~/content/dev/dev-content.server";
+import { devErrors, devWorkerId } from "~/content/dev/dev-content.server";
 import { DevClient } from "~/components/dev/DevClient";
 import noscriptCss from "~/styles/noscript.css";
 import siteCss from "~/styles/site.css";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = (context as { cloudflare?: { env?: SearchEnv } }).cloudflare?.env;
   const search = searchSettings(env);
   const strings = stringsFor(localeFromPath(new URL(request.url).pathname));
-  const dev = process.env.NODE_ENV === "development" ? { build: contentBuildId, errors: devErrors() } : undefined;
+  const dev = process.env.NODE_ENV === "development" ? { build: contentBuildId, worker: devWorkerId(), errors: devErrors() } : undefined;
   return { theme: await themeOf(request), search, searchPreconnect: searchPreconnect(search), strings, dev };
 }
 

@@ -36,7 +36,6 @@ server = await startContentServer(session, queue, Number(process.env.DEV_CONTENT
 const relevant = (file) => file.endsWith(".mdx") || !path.extname(file);
 watchTree(dirs.content, (paths) => queue.add(paths.filter(relevant)));
 mirrorAssets(path.join(devDir, "build"), path.join(ROOT, "public/build"), path.join(devDir, "tmp"));
-void session.warm();
 
 const remixPort = String(process.env.REMIX_DEV_PORT ?? (await freePort()));
 const remix = spawn(path.join(ROOT, "node_modules/.bin/remix"), ["dev", "--manual", "--port", remixPort, "-c", "node scripts/dev/wrangler.mjs"], {
@@ -44,6 +43,8 @@ const remix = spawn(path.join(ROOT, "node_modules/.bin/remix"), ["dev", "--manua
   stdio: "inherit",
   env: { ...wranglerEnv, NODE_ENV: "development", DEV_CONTENT_URL: server.url, DEV_ASSETS_BUILD_DIR: path.join(devDir, "build") },
 });
+// Then the highlighter is loaded while wrangler starts, not on the first save.
+void session.publicFiles().then(() => session.warm());
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => remix.kill(signal));
 remix.on("exit", (code) => process.exit(code ?? 0));
 

@@ -35,5 +35,5 @@ export function pageByRoute(routePath: string): PageData | undefined {
 export async function loadPageOnServer(page: PageData) {
   const load = pageModules[page.id];
   if (!load) throw new Error(`no compiled module for ${page.id}`);
-  return loadPageComponent(page.id, load);
+  return loadPageComponent(page.moduleUrl, load);
 }

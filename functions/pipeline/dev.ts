@@ -1,4 +1,4 @@
-import { syncDevContent } from "~/content/dev/dev-content.server";
+import { devWorkerId, syncDevContent } from "~/content/dev/dev-content.server";
 import { errorPage } from "./respond";
 
 /**
@@ -6,8 +6,8 @@ import { errorPage } from "./respond";
  * (scripts/dev/server.mjs) answers through the worker, and the manifest sync before a page.
  * Same origin, so the page's CSP (connect-src 'self') allows the reload stream.
  */
-export async function devRoute(request: Request, url: URL, base: string, assetsVersion: string): Promise<Response | undefined> {
-  if (url.pathname === "/__dev/events") return events(base, assetsVersion);
+export async function devRoute(url: URL, base: string): Promise<Response | undefined> {
+  if (url.pathname === "/__dev/events") return events(base, devWorkerId());
   // Page modules built since the worker started are not static assets yet; the dev server has them.
   if (url.pathname.startsWith("/pages/")) return fetch(`${base}${url.pathname}`);
   try {
@@ -18,13 +18,13 @@ export async function devRoute(request: Request, url: URL, base: string, assetsV
   return undefined;
 }
 
-/** The dev server's build events, after one naming this worker's build: a tab reloads when either changed. */
-async function events(base: string, assetsVersion: string): Promise<Response> {
+/** The dev server's build events, after one naming this worker instance: a tab reloads when either changed. */
+async function events(base: string, worker: string): Promise<Response> {
   const upstream = await fetch(`${base}/events`);
   const reader = upstream.body!.getReader();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(new TextEncoder().encode(`event: worker\ndata: ${assetsVersion}\n\n`));
+      controller.enqueue(new TextEncoder().encode(`event: worker\ndata: ${worker}\n\n`));
     },
     async pull(controller) {
       const { done, value } = await reader.read();

@@ -37,7 +37,7 @@ export async function handle(request: Request, env: Env, ctx: ExecutionContext, 
 
 async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext, app: Pipeline): Promise<Response> {
   if (process.env.NODE_ENV === "development" && env.DEV_CONTENT_URL) {
-    const dev = await devRoute(request, url, env.DEV_CONTENT_URL, app.assetsVersion);
+    const dev = await devRoute(url, env.DEV_CONTENT_URL);
     if (dev) return dev;
   }
   if (url.pathname.startsWith("/1/")) return handleSearchApi(request, url, env);

@@ -19,15 +19,16 @@ export function pipelineVersion() {
   return sha(COMPILE_MODULES.map((f) => fs.readFileSync(path.join(dir, f), "utf8")).join("\0"));
 }
 
-function inputHash(page, version) {
+function inputHash(page, version, contentDir) {
   const deps = [...dependenciesOf(page.abs)].sort();
-  const parts = [version, fs.readFileSync(page.abs, "utf8"), ...deps.map((d) => `${d}\0${fs.readFileSync(d, "utf8")}`)];
+  // Fragments by their path in the content folder, so a copy of the folder hits the same cache.
+  const parts = [version, fs.readFileSync(page.abs, "utf8"), ...deps.map((d) => `${path.relative(contentDir, d)}\0${fs.readFileSync(d, "utf8")}`)];
   return sha(parts.join("\0"));
 }
 
 /** Compiles a page or takes it from the cache when its inputs are unchanged. */
 export async function compiled(page, version, dirs) {
-  const hash = inputHash(page, version);
+  const hash = inputHash(page, version, dirs.content);
   const cacheFile = path.join(dirs.cache, `${page.id}.json`);
   try {
     const cached = JSON.parse(fs.readFileSync(cacheFile, "utf8"));
@@ -54,11 +55,11 @@ export async function mapLimit(items, limit, fn) {
 }
 
 /**
- * Link problems fail the build; `npm run dev` (or CONTENT_LINK_CHECK=warn) only reports them mid-edit.
- * With `keepGoing` (the dev server) a page that fails to compile is left out and reported in `failed`.
+ * Compiles every page (from the cache when unchanged) and writes what the app build imports
+ * (app/generated) and the browser's page modules. With `keepGoing` (the dev server) a page
+ * that fails to compile is left out and reported in `failed` instead of failing the build.
  */
-export async function buildContent({ log = console.log, dirs = defaultDirs, linkCheck = process.env.CONTENT_LINK_CHECK ?? "error", keepGoing = false } = {}) {
-  const started = performance.now();
+export async function compileContent({ dirs = defaultDirs, keepGoing = false } = {}) {
   const version = pipelineVersion();
   const listed = listPages(dirs.content);
   const times = gitTimes(dirs.content);
@@ -69,17 +70,31 @@ export async function buildContent({ log = console.log, dirs = defaultDirs, link
   }));
   const pages = listed.filter((_, i) => results[i]);
   const outputs = results.filter(Boolean);
-  const stats = writeOutputs(pages, outputs, times, dirs);
-  writeSiteFiles(stats.manifest, dirs);
+  const { manifest, buildId } = writeOutputs(pages, outputs, times, dirs);
   writeIconsCss(dirs.generated);
-  const search = writeSearchIndexes(stats.manifest, outputs, path.dirname(dirs.publicPages), await sidebarGroups(), path.join(path.dirname(dirs.cache), "search-records"));
-  const broken = checkLinks(stats.manifest, outputs);
+  return { pages, outputs, times, manifest, buildId, failed };
+}
+
+/** The static files derived from all pages: feeds, sitemap, llms.txt, search indexes; then the link check. */
+export async function writePublicFiles({ manifest, outputs }, { log = console.log, dirs = defaultDirs, linkCheck = process.env.CONTENT_LINK_CHECK ?? "error" } = {}) {
+  writeSiteFiles(manifest, dirs);
+  const search = writeSearchIndexes(manifest, outputs, path.dirname(dirs.publicPages), await sidebarGroups(), path.join(path.dirname(dirs.cache), "search-records"));
+  const broken = checkLinks(manifest, outputs);
   if (broken.length && linkCheck === "warn") log(`content: ${broken.length} broken internal link(s) (warning only)`);
   else if (broken.length) {
     throw new Error(`content: ${broken.length} broken internal link(s):\n  ${broken.join("\n  ")}`);
   }
+  return search;
+}
+
+/** The whole content build. Link problems fail it; CONTENT_LINK_CHECK=warn only reports them. */
+export async function buildContent({ log = console.log, dirs = defaultDirs, linkCheck } = {}) {
+  const started = performance.now();
+  const state = await compileContent({ dirs });
+  const search = await writePublicFiles(state, { log, dirs, linkCheck });
+  const { pages, outputs } = state;
   const compiledCount = outputs.filter((o) => !o.fromCache).length;
   const ms = Math.round(performance.now() - started);
   log(`content: ${pages.length} pages (${compiledCount} compiled, ${pages.length - compiledCount} cached) in ${ms} ms`);
-  return { pages: pages.length, compiled: compiledCount, ms, buildId: stats.buildId, search, state: { pages, outputs, times, manifest: stats.manifest, failed } };
+  return { pages: pages.length, compiled: compiledCount, ms, buildId: state.buildId, search };
 }

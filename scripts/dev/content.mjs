@@ -1,5 +1,5 @@
 import path from "node:path";
-import { buildContent, compiled, mapLimit, pipelineVersion } from "../content/build.mjs";
+import { compileContent, compiled, mapLimit, pipelineVersion, writePublicFiles } from "../content/build.mjs";
 import { dependenciesOf, listPages, sha, writeIfChanged } from "../content/files.mjs";
 import { compilePage } from "../content/compile.mjs";
 import { checkLinks } from "../content/links.mjs";
@@ -8,15 +8,20 @@ import { describeError, formatError } from "./errors.mjs";
 import { contentTree, mdxComponentNames } from "./tree.mjs";
 
 /**
- * The dev server's content: one full build at start (which also writes app/generated and
- * public/ for the first worker build), then, per batch of saved files, only the pages those
- * files are or feed (fragments are followed to every importer). Pages are held in memory
- * and served to the worker by scripts/dev/server.mjs; nothing under public/ or app/generated
- * changes mid-session except code.css when a page brings new token colours.
+ * The dev server's content: one full build at start (app/generated for the first worker build,
+ * then, in the background while Remix builds, the files under public/ derived from all pages),
+ * then, per batch of saved files, only the pages those files are or feed (fragments are
+ * followed to every importer). Pages are held in memory and served to the worker by
+ * scripts/dev/server.mjs; nothing under public/ or app/generated changes mid-session except
+ * code.css when a page brings new token colours.
  */
 export async function createContentSession({ dirs, root, log = console.log }) {
-  const first = await buildContent({ log, dirs, linkCheck: "warn", keepGoing: true });
-  const { times } = first.state;
+  const started = performance.now();
+  const first = await compileContent({ dirs, keepGoing: true });
+  const fresh = first.outputs.filter((o) => !o.fromCache).length;
+  log(`content: ${first.pages.length} pages (${fresh} compiled, ${first.pages.length - fresh} cached) in ${Math.round(performance.now() - started)} ms`);
+  let publicFiles;
+  const { times } = first;
   const version = pipelineVersion();
   const names = mdxComponentNames(root);
   const entries = new Map();
@@ -30,11 +35,11 @@ export async function createContentSession({ dirs, root, log = console.log }) {
     entries.set(page.id, { page, out, data });
     deps.set(page.id, dependenciesOf(page.abs));
   };
-  first.state.pages.forEach((page, i) => put(page, first.state.outputs[i]));
-  for (const { page, error } of first.state.failed) fail(page, error);
+  first.pages.forEach((page, i) => put(page, first.outputs[i]));
+  for (const { page, error } of first.failed) fail(page, error);
 
   function fail(page, error) {
-    errors.set(page.id, describeError(error, page.abs, root));
+    errors.set(page.id, describeError(error, page.abs, path.dirname(dirs.content)));
     log(`content error: ${formatError(errors.get(page.id))}`);
     try {
       deps.set(page.id, dependenciesOf(page.abs));
@@ -48,8 +53,13 @@ export async function createContentSession({ dirs, root, log = console.log }) {
     const pages = listed.map((e) => e.data);
     const errorList = [...errors.values()];
     const buildId = sha(JSON.stringify({ pages, errorList })).slice(0, 12);
-    byModule.clear();
-    for (const e of listed) byModule.set(e.data.moduleUrl, e);
+    // Recent versions stay reachable by their module URL, so a render finishes with the
+    // version its manifest named even when a newer save lands meanwhile.
+    for (const e of listed) {
+      byModule.delete(e.data.moduleUrl);
+      byModule.set(e.data.moduleUrl, e);
+    }
+    for (const url of byModule.keys()) if (byModule.size > 1000) byModule.delete(url);
     snapshot = { buildId, json: JSON.stringify({ buildId, pages, errors: errorList }) };
     writeIfChanged(path.join(dirs.generated, "code.css"), codeCss(listed.map((e) => e.out)));
   }
@@ -86,21 +96,23 @@ export async function createContentSession({ dirs, root, log = console.log }) {
     return [listed.map((e) => e.data), listed.map((e) => e.out)];
   }
 
-  /** The page's element tree, made once per compiled version. */
-  function tree(id) {
-    const entry = entries.get(id);
+  /** A page version's element tree (by its module URL), made once. */
+  function tree(moduleUrl) {
+    const entry = byModule.get(moduleUrl);
     if (!entry) return undefined;
     entry.tree ??= (() => {
       try {
         return { tree: contentTree(entry.out.module, names) };
       } catch (error) {
-        return { error: { file: path.relative(root, entry.page.abs), line: 0, column: 0, message: error.message } };
+        return { error: { file: path.relative(path.dirname(dirs.content), entry.page.abs), line: 0, column: 0, message: error.message } };
       }
     })();
     return entry.tree;
   }
 
   return {
+    /** Writes the startup build's files under public/, once (wrangler starts after, see server.mjs /ready). */
+    publicFiles: () => (publicFiles ??= writePublicFiles(first, { log, dirs, linkCheck: "warn" }).catch((error) => log(`content: ${error.message}`))),
     update,
     tree,
     snapshot: () => snapshot,

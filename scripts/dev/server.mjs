@@ -3,8 +3,9 @@ import http from "node:http";
 /**
  * The dev content server the worker reads in development (app/content/dev/): the manifest,
  * a page's element tree, page modules for the browser, and an event stream that tells open
- * tabs a new build is ready. Reads wait until pending saves are built, so the worker never
- * renders a half-built state. Listens on 127.0.0.1 only.
+ * tabs a new build is ready. The manifest waits until pending saves are built, and the rest is
+ * addressed by the version the manifest names, so the worker never renders a half-built
+ * state. Listens on 127.0.0.1 only.
  */
 export function startContentServer(session, queue, port = 0) {
   const clients = new Set();
@@ -13,14 +14,17 @@ export function startContentServer(session, queue, port = 0) {
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url, "http://dev");
     if (url.pathname === "/events") return subscribe(res);
-    await queue.idle();
-    const snap = session.snapshot();
+    // wrangler starts once public/ is complete: its asset watcher must not see the startup writes.
+    if (url.pathname === "/ready") return session.publicFiles().then(() => send(res, 200, "ready", {}));
     if (url.pathname === "/manifest") {
+      await queue.idle();
+      const snap = session.snapshot();
       if (req.headers["if-none-match"] === snap.buildId) return send(res, 304, "", {});
       return send(res, 200, snap.json, { "content-type": "application/json", etag: snap.buildId });
     }
+    // Versions are addressed by module URL (content hash): these never wait.
     if (url.pathname === "/page") {
-      const tree = session.tree(url.searchParams.get("id") ?? "");
+      const tree = session.tree(url.searchParams.get("module") ?? "");
       return tree ? send(res, 200, JSON.stringify(tree), { "content-type": "application/json" }) : send(res, 404, "no such page", {});
     }
     const module = url.pathname.startsWith("/pages/") && session.module(url.pathname);

@@ -22,6 +22,9 @@ function start() {
   });
 }
 
+// The dev server writes the startup build's files under public/ while Remix builds; wait for them.
+while (!(await fetch(`${process.env.DEV_CONTENT_URL}/ready`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 200));
+
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     stopping = true;

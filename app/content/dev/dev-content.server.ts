@@ -13,9 +13,18 @@ type DevManifest = Manifest & { errors: DevError[] };
 
 let base = "";
 let current: DevManifest | undefined;
-const loaded = new Map<string, string>();
+const versions: string[] = [];
+
+let workerId = "";
 
 export const devErrors = (): DevError[] => current?.errors ?? [];
+
+/**
+ * This worker instance, new after every reload of the worker (wrangler reloads it when Remix
+ * rebuilds it): a tab rendered by another instance reloads. Made on first use, as Workers
+ * allow random values only while handling a request.
+ */
+export const devWorkerId = () => (workerId ||= crypto.randomUUID());
 
 /** Brings the worker's manifest up to date; the dev server answers once pending saves are built. */
 export async function syncDevContent(url: string): Promise<void> {
@@ -27,13 +36,21 @@ export async function syncDevContent(url: string): Promise<void> {
   setManifest(current);
 }
 
-/** A page's content as the dev server last built it: its element tree, or its error shown in place. */
+/** Keeps the last versions loaded (renders in flight may still want one), drops older ones. */
+function remember(version: string) {
+  if (versions.includes(version)) return;
+  versions.push(version);
+  if (versions.length > 200) forgetPageComponent(versions.shift()!);
+}
+
+/** A page version as the dev server built it: its element tree, or its error shown in place. */
 export function loadDevPage(page: PageData) {
-  if (loaded.get(page.id) !== page.moduleUrl) forgetPageComponent(page.id);
-  loaded.set(page.id, page.moduleUrl);
-  return loadPageComponent(page.id, async () => {
-    const response = await fetch(`${base}/page?id=${encodeURIComponent(page.id)}`);
-    const body = (await response.json()) as { tree?: TreeNode; error?: DevError };
+  remember(page.moduleUrl);
+  return loadPageComponent(page.moduleUrl, async () => {
+    const response = await fetch(`${base}/page?module=${encodeURIComponent(page.moduleUrl)}`);
+    const body: { tree?: TreeNode; error?: DevError } = response.ok
+      ? await response.json()
+      : { error: { file: page.pagePath, line: 0, column: 0, message: `the dev server has no content for this version (${response.status})` } };
     const factory: PageFactory = (_react, _dom, _jsx, provider) => ({
       default: function DevPageContent() {
         return body.error ? render({ t: "pre", p: { className: "dev-error" }, c: errorText(body.error) }, {}) : render(body.tree ?? null, provider.useMDXComponents());
