@@ -1,11 +1,12 @@
 import path from "node:path";
 import { compileContent, compiled, mapLimit, pipelineVersion, writePublicFiles } from "../content/build.mjs";
-import { dependenciesOf, listPages, sha, writeIfChanged } from "../content/files.mjs";
+import { dependenciesOf, listPages, writeIfChanged } from "../content/files.mjs";
 import { compilePage } from "../content/compile.mjs";
 import { checkLinks } from "../content/links.mjs";
 import { codeCss, pageData } from "../content/outputs.mjs";
 import { describeError, formatError } from "./errors.mjs";
-import { contentTree, mdxComponentNames } from "./tree.mjs";
+import { createServed } from "./served.mjs";
+import { mdxComponentNames } from "./tree.mjs";
 
 /**
  * The dev server's content: one full build at start (app/generated for the first worker build,
@@ -23,12 +24,10 @@ export async function createContentSession({ dirs, root, log = console.log }) {
   let publicFiles;
   const { times } = first;
   const version = pipelineVersion();
-  const names = mdxComponentNames(root);
   const entries = new Map();
   const errors = new Map();
   const deps = new Map();
-  const byModule = new Map();
-  let snapshot;
+  const served = createServed({ names: mdxComponentNames(root), base: path.dirname(dirs.content) });
 
   const put = (page, out) => {
     const data = pageData(page, out, times, dirs);
@@ -49,18 +48,7 @@ export async function createContentSession({ dirs, root, log = console.log }) {
   }
 
   function publish() {
-    const listed = [...entries.values()].sort((a, b) => a.page.id.localeCompare(b.page.id));
-    const pages = listed.map((e) => e.data);
-    const errorList = [...errors.values()];
-    const buildId = sha(JSON.stringify({ pages, errorList })).slice(0, 12);
-    // Recent versions stay reachable by their module URL, so a render finishes with the
-    // version its manifest named even when a newer save lands meanwhile.
-    for (const e of listed) {
-      byModule.delete(e.data.moduleUrl);
-      byModule.set(e.data.moduleUrl, e);
-    }
-    for (const url of byModule.keys()) if (byModule.size > 1000) byModule.delete(url);
-    snapshot = { buildId, json: JSON.stringify({ buildId, pages, errors: errorList }) };
+    const listed = served.publish(entries, errors);
     writeIfChanged(path.join(dirs.generated, "code.css"), codeCss(listed.map((e) => e.out)));
   }
   publish();
@@ -96,27 +84,13 @@ export async function createContentSession({ dirs, root, log = console.log }) {
     return [listed.map((e) => e.data), listed.map((e) => e.out)];
   }
 
-  /** A page version's element tree (by its module URL), made once. */
-  function tree(moduleUrl) {
-    const entry = byModule.get(moduleUrl);
-    if (!entry) return undefined;
-    entry.tree ??= (() => {
-      try {
-        return { tree: contentTree(entry.out.module, names) };
-      } catch (error) {
-        return { error: { file: path.relative(path.dirname(dirs.content), entry.page.abs), line: 0, column: 0, message: error.message } };
-      }
-    })();
-    return entry.tree;
-  }
-
   return {
     /** Writes the startup build's files under public/, once (wrangler starts after, see server.mjs /ready). */
     publicFiles: () => (publicFiles ??= writePublicFiles(first, { log, dirs, linkCheck: "warn" }).catch((error) => log(`content: ${error.message}`))),
     update,
-    tree,
-    snapshot: () => snapshot,
-    module: (url) => byModule.get(url)?.out.module,
+    tree: served.tree,
+    snapshot: served.snapshot,
+    module: served.module,
     /** Compiles one page off the record, so the highlighter is loaded before the first save. */
     warm: () => compilePage(entries.values().next().value.page.abs).catch(() => {}),
   };
