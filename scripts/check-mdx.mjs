@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { compilePage } from "./content/compile.mjs";
+import { describeError } from "./content/errors.mjs";
 import { listPages } from "./content/files.mjs";
 import { dirs } from "./content/paths.mjs";
 
@@ -33,7 +34,8 @@ for (const file of files) {
     } else console.log(`✓ ${path.relative(process.cwd(), file)}`);
   } catch (error) {
     failed++;
-    console.log(`✗ ${path.relative(process.cwd(), file)}\n  ${String(error.message).split("\n").slice(0, 6).join("\n  ")}`);
+    const { line, column, message } = describeError(error, file, process.cwd());
+    console.log(`✗ ${path.relative(process.cwd(), file)}${line ? `:${line}:${column}` : ""}\n  ${String(message).split("\n").slice(0, 6).join("\n  ")}`);
   }
 }
 console.log(`${files.length - failed} passed, ${failed} failed`);

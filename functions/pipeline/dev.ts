@@ -26,12 +26,13 @@ async function events(base: string, worker: string): Promise<Response> {
     start(controller) {
       controller.enqueue(new TextEncoder().encode(`event: worker\ndata: ${worker}\n\n`));
     },
+    // A closed tab, a reloading worker or a stopped dev server ends the stream; the tab reconnects.
     async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) controller.close();
-      else controller.enqueue(value);
+      const next = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
     },
-    cancel: () => reader.cancel(),
+    cancel: () => reader.cancel().catch(() => {}),
   });
   return new Response(body, { headers: { "content-type": "text/event-stream", "cache-control": "no-store" } });
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { compilePage } from "./compile.mjs";
+import { describeError, formatError } from "./errors.mjs";
 import { checkLinks } from "./links.mjs";
 import { writeOutputs } from "./outputs.mjs";
 import { writeSiteFiles } from "./site-files.mjs";
@@ -65,7 +66,7 @@ export async function compileContent({ dirs = defaultDirs, keepGoing = false } =
   const times = gitTimes(dirs.content);
   const failed = [];
   const results = await mapLimit(listed, 4, (p) => compiled(p, version, dirs).catch((e) => {
-    if (!keepGoing) throw new Error(`content: failed to compile ${p.id}: ${e.message}`);
+    if (!keepGoing) throw new Error(`content: failed to compile ${formatError(describeError(e, p.abs, path.dirname(dirs.content)))}`);
     failed.push({ page: p, error: e });
   }));
   const pages = listed.filter((_, i) => results[i]);

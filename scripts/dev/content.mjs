@@ -4,7 +4,7 @@ import { dependenciesOf, listPages, writeIfChanged } from "../content/files.mjs"
 import { compilePage } from "../content/compile.mjs";
 import { checkLinks } from "../content/links.mjs";
 import { codeCss, pageData } from "../content/outputs.mjs";
-import { describeError, formatError } from "./errors.mjs";
+import { describeError, formatError } from "../content/errors.mjs";
 import { createServed } from "./served.mjs";
 import { mdxComponentNames } from "./tree.mjs";
 

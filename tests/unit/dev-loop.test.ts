@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { compilePage } from "../../scripts/content/compile.mjs";
-import { describeError } from "../../scripts/dev/errors.mjs";
+import { describeError } from "../../scripts/content/errors.mjs";
 import { createQueue } from "../../scripts/dev/queue.mjs";
 import { watchTree } from "../../scripts/dev/watch.mjs";
 

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { preprocess } from "../content/preprocess.mjs";
+import { preprocess } from "./preprocess.mjs";
 
 /**
- * A page's compile failure as { file, line, column, message }, for the terminal and the
- * dev error overlay. mdx-bundler reports through esbuild: the MDX parser's message and
+ * A page's compile failure as { file, line, column, message }, for the build's message, the
+ * dev server's terminal and its error overlay. mdx-bundler reports through esbuild: the MDX parser's message and
  * position are in the error's detail; a failing imported fragment is named by its path.
  */
 export function describeError(error, pageAbs, root) {
