@@ -18,21 +18,8 @@ export async function devRoute(url: URL, base: string): Promise<Response | undef
   return undefined;
 }
 
-/** The dev server's build events, after one naming this worker instance: a tab reloads when either changed. */
+/** The dev server's build events, opened with one naming this worker instance: a tab reloads when either changed. */
 async function events(base: string, worker: string): Promise<Response> {
-  const upstream = await fetch(`${base}/events`);
-  const reader = upstream.body!.getReader();
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode(`event: worker\ndata: ${worker}\n\n`));
-    },
-    // A closed tab, a reloading worker or a stopped dev server ends the stream; the tab reconnects.
-    async pull(controller) {
-      const next = await reader.read().catch(() => ({ done: true as const, value: undefined }));
-      if (next.done) controller.close();
-      else controller.enqueue(next.value);
-    },
-    cancel: () => reader.cancel().catch(() => {}),
-  });
-  return new Response(body, { headers: { "content-type": "text/event-stream", "cache-control": "no-store" } });
+  const upstream = await fetch(`${base}/events?worker=${encodeURIComponent(worker)}`);
+  return new Response(upstream.body, { headers: { "content-type": "text/event-stream", "cache-control": "no-store" } });
 }

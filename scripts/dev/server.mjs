@@ -13,7 +13,7 @@ export function startContentServer(session, queue, port = 0) {
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url, "http://dev");
-    if (url.pathname === "/events") return subscribe(res);
+    if (url.pathname === "/events") return subscribe(res, url.searchParams.get("worker") ?? "");
     // wrangler starts once public/ is complete: its asset watcher must not see the startup writes.
     if (url.pathname === "/ready") return session.publicFiles().then(() => send(res, 200, "ready", {}));
     if (url.pathname === "/manifest") {
@@ -32,10 +32,11 @@ export function startContentServer(session, queue, port = 0) {
     send(res, 404, "not found", {});
   });
 
-  function subscribe(res) {
+  /** A tab's stream (through the worker, which names itself): first the current worker and build. */
+  function subscribe(res, worker) {
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-store" });
     // Reconnect quickly when the worker reloads (the stream runs through it).
-    res.write(`retry: 250\n\nevent: content\ndata: ${session.snapshot().buildId}\n\n`);
+    res.write(`retry: 250\n\nevent: worker\ndata: ${worker}\n\nevent: content\ndata: ${session.snapshot().buildId}\n\n`);
     clients.add(res);
     res.on("close", () => clients.delete(res));
   }
