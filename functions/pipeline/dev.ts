@@ -6,7 +6,9 @@ import { errorPage } from "./respond";
  * (scripts/dev/server.mjs) answers through the worker, and the manifest sync before a page.
  * Same origin, so the page's CSP (connect-src 'self') allows the reload stream.
  */
-export async function devRoute(url: URL, base: string): Promise<Response | undefined> {
+export async function devRoute(url: URL, base: string | undefined): Promise<Response | undefined> {
+  // A development build has no pages of its own: they come from `npm run dev`'s content server.
+  if (!base) return errorPage(503, "No dev content server", "This development build reads its pages from npm run dev, which sets DEV_CONTENT_URL. Start the site with npm run dev.");
   if (url.pathname === "/__dev/events") return events(base, devWorkerId());
   // Page modules built since the worker started are not static assets yet; the dev server has them.
   if (url.pathname.startsWith("/pages/")) return fetch(`${base}${url.pathname}`);

@@ -36,7 +36,7 @@ export async function handle(request: Request, env: Env, ctx: ExecutionContext, 
 }
 
 async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext, app: Pipeline): Promise<Response> {
-  if (process.env.NODE_ENV === "development" && env.DEV_CONTENT_URL) {
+  if (process.env.NODE_ENV === "development") {
     const dev = await devRoute(url, env.DEV_CONTENT_URL);
     if (dev) return dev;
   }
