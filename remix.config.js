@@ -5,6 +5,8 @@
  */
 export default {
   ignoredRouteFiles: ["**/*"],
+  // `npm run dev` builds the browser assets outside public/ and copies them in (scripts/dev/assets.mjs).
+  assetsBuildDirectory: process.env.DEV_ASSETS_BUILD_DIR ?? "public/build",
   server: "./functions/worker.ts",
   serverBuildPath: "build/index.js",
   serverConditions: ["workerd", "worker", "browser"],

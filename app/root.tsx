@@ -14,6 +14,9 @@ import { useContentLinks } from "~/hooks/useContentLinks";
 import { htmlLang, localeFromPath, registerStrings, site, t } from "~/shell";
 import { themeColor } from "~/config/site";
 import { themeOf, type ThemeEnv } from "~/lib/theme.server";
+import { contentBuildId } from "~/content/manifest.server";
+import { devErrors, devWorkerId } from "~/content/dev/dev-content.server";
+import { DevClient } from "~/components/dev/DevClient";
 import noscriptCss from "~/styles/noscript.css";
 import siteCss from "~/styles/site.css";
 
@@ -30,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = (context as { cloudflare?: { env?: SearchEnv & ThemeEnv } }).cloudflare?.env;
   const search = searchSettings(env);
   const strings = stringsFor(localeFromPath(new URL(request.url).pathname));
-  return { theme: await themeOf(request, env), search, searchPreconnect: searchPreconnect(search), strings };
+  const dev = process.env.NODE_ENV === "development" ? { build: contentBuildId, worker: devWorkerId(), errors: devErrors() } : undefined;
+  return { theme: await themeOf(request, env), search, searchPreconnect: searchPreconnect(search), strings, dev };
 }
 
 /** The root data carries the page language's UI strings, so it must follow a change of language. */
@@ -44,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <ThemeProvider specifiedTheme={data?.theme ?? null} themeAction="/resources/theme">
       <Document ssrTheme={Boolean(data?.theme)} preconnect={data?.searchPreconnect}>
         {children}
+        {process.env.NODE_ENV === "development" && data?.dev && <DevClient {...data.dev} />}
       </Document>
     </ThemeProvider>
   );

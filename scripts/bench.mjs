@@ -12,6 +12,7 @@ import { benchQueries } from "./bench/search.mjs";
 import { chromiumLaunch, kb, measurePage } from "./bench/page-metrics.mjs";
 import pw from "@playwright/test";
 import { buildContent } from "./content/build.mjs";
+import { devLoop } from "./bench/dev.mjs";
 
 // BENCH_PORT lets two checkouts bench side by side.
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
@@ -124,8 +125,14 @@ async function loadTest() {
   }
 }
 
-// `--only=search` runs just the search figures (about two minutes).
+// `--only=search` runs just the search figures (about two minutes); `--only=dev` the authoring loop.
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
+// `npm run dev` in a copy of the project, on its own port (DEV_BENCH_PORT).
+const devBench = () => devLoop({ port: Number(process.env.DEV_BENCH_PORT ?? PORT + 5) });
+if (only === "dev") {
+  await devBench();
+  process.exit(0);
+}
 const { raw, gzip } = bundleSize({ quiet: true });
 const pages = JSON.parse(fs.readFileSync("app/generated/manifest.json", "utf8")).pages.length;
 console.log(`worker bundle (${pages} pages of real content): ${kib(raw)} raw, ${kib(gzip)} gzip (budget 3072 KiB gzip)`);
@@ -137,4 +144,5 @@ if (only === "search") {
   await firstVisit();
   await search();
   if (!process.argv.includes("--no-load")) await loadTest();
+  await devBench();
 }

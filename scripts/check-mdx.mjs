@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { compilePage } from "./content/compile.mjs";
+import { describeError } from "./content/errors.mjs";
 import { listPages } from "./content/files.mjs";
 import { dirs } from "./content/paths.mjs";
 import { sourceLines } from "./content/source-grammar.mjs";
@@ -28,7 +29,8 @@ export async function fileProblems(file) {
     const out = await compilePage(file);
     return ruleProblems(fs.readFileSync(file, "utf8"), out.frontmatter);
   } catch (error) {
-    return String(error.message).split("\n").slice(0, 6);
+    const { line, column, message } = describeError(error, file, process.cwd());
+    return [`${line ? `${line}:${column}: ` : ""}${String(message).split("\n").slice(0, 6).join("\n  ")}`];
   }
 }
 

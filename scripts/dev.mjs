@@ -1,25 +1,57 @@
-// Authoring loop: content edits are recompiled (only the changed page) into app/generated,
-// `remix dev` rebuilds the worker on every change there or in app/, and wrangler dev
-// reloads the worker and the open browser tab (--live-reload).
+// Authoring loop (`npm run dev`): `remix dev` rebuilds the worker when app code changes and
+// drives `wrangler dev` (workerd); content saves never rebuild the worker. The pages are
+// compiled here, one save at a time, and the worker reads them from this process's content
+// server in development (app/content/dev/). Open tabs reload when either changes.
+// Env: PORT (site, default 8787), CONTENT_DIR (pages, default content/), REMIX_DEV_PORT and
+// DEV_CONTENT_PORT (default: free ports).
 import { spawn } from "node:child_process";
-import fs from "node:fs";
-import { buildContent } from "./content/build.mjs";
-import { dirs } from "./content/paths.mjs";
+import net from "node:net";
+import path from "node:path";
+import { mirrorAssets } from "./dev/assets.mjs";
+import { createContentSession } from "./dev/content.mjs";
+import { createQueue } from "./dev/queue.mjs";
+import { startContentServer } from "./dev/server.mjs";
+import { watchTree } from "./dev/watch.mjs";
+import { ROOT, dirs } from "./content/paths.mjs";
 import { PORT, wranglerEnv } from "./wrangler-env.mjs";
 
-await buildContent({ linkCheck: "warn" });
+const started = performance.now();
+const devDir = path.join(ROOT, ".cache/dev");
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 
-let running = Promise.resolve();
-let timer;
-fs.watch(dirs.content, { recursive: true }, (_event, file) => {
-  if (!String(file).endsWith(".mdx")) return;
-  clearTimeout(timer);
-  timer = setTimeout(() => {
-    running = running.then(() => buildContent({ linkCheck: "warn" }).catch((error) => console.error(error.message)));
-  }, 100);
+const session = await createContentSession({ dirs, root: ROOT });
+let server;
+const queue = createQueue(async (paths) => {
+  await session.update(paths);
+  server.announce();
 });
+server = await startContentServer(session, queue, Number(process.env.DEV_CONTENT_PORT ?? 0));
+// Page sources, fragments and folders; editors' swap and backup files are left out.
+const relevant = (file) => file.endsWith(".mdx") || !path.extname(file);
+watchTree(dirs.content, (paths) => queue.add(paths.filter(relevant)));
+mirrorAssets(path.join(devDir, "build"), path.join(ROOT, "public/build"), path.join(devDir, "tmp"));
 
-const wrangler = `npx wrangler dev --port ${PORT} --ip 127.0.0.1 --live-reload`;
-const remix = spawn("npx", ["remix", "dev", "--manual", "-c", wrangler], { stdio: "inherit", env: { ...wranglerEnv, NODE_ENV: "development" } });
+const remixPort = String(process.env.REMIX_DEV_PORT ?? (await freePort()));
+const remix = spawn(path.join(ROOT, "node_modules/.bin/remix"), ["dev", "--manual", "--port", remixPort, "-c", "node scripts/dev/wrangler.mjs"], {
+  cwd: ROOT,
+  stdio: "inherit",
+  env: { ...wranglerEnv, NODE_ENV: "development", DEV_CONTENT_URL: server.url, DEV_ASSETS_BUILD_DIR: path.join(devDir, "build") },
+});
+// Then the highlighter is loaded while wrangler starts, not on the first save.
+void session.publicFiles().then(() => session.warm());
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => remix.kill(signal));
 remix.on("exit", (code) => process.exit(code ?? 0));
+
+const site = `http://127.0.0.1:${PORT}`;
+for (;;) {
+  const ok = await fetch(`${site}/`).then((r) => r.ok, () => false);
+  if (ok) break;
+  await new Promise((r) => setTimeout(r, 200));
+}
+console.log(`dev: ready at ${site} in ${((performance.now() - started) / 1000).toFixed(1)} s; watching ${path.relative(ROOT, dirs.content) || dirs.content}/ (pages) and app/ (code, styles)`);

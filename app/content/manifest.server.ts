@@ -5,21 +5,38 @@ import { createTwins } from "~/lib/routing/twins";
 import { loadPageComponent } from "./page-module";
 import type { PageData } from "./types";
 
-/** The manifest bundled into the worker at build time. */
-export const pages = manifest.pages as PageData[];
-export const contentBuildId: string = manifest.buildId;
+export type Manifest = { buildId: string; siteUrl: string; pages: PageData[] };
+
+/**
+ * The pages the worker routes. In production: the manifest bundled into the worker at build
+ * time, set once here. In development the dev server's, replaced by app/content/dev/ as pages
+ * are saved (the bundled one is then left out of the worker).
+ */
+export let pages: PageData[] = [];
+export let contentBuildId = "";
 /** The deployed origin (SITE_URL at build time): canonical, og:url and hreflang links never copy the request's Host. */
-export const siteUrl: string = manifest.siteUrl;
-export const resolvePage = createResolver(pages);
-export const twinOf = createTwins(pages);
+export let siteUrl = "";
+export let resolvePage = createResolver(pages);
+export let twinOf = createTwins(pages);
+
+export function setManifest(next: Manifest) {
+  pages = next.pages;
+  contentBuildId = next.buildId;
+  siteUrl = next.siteUrl;
+  resolvePage = createResolver(pages);
+  twinOf = createTwins(pages);
+}
+
+if (process.env.NODE_ENV !== "development") setManifest(manifest as Manifest);
 
 export function pageByRoute(routePath: string): PageData | undefined {
   const r = resolvePage(routePath);
   return r.kind === "page" ? r.page : undefined;
 }
 
+/** A page's module as bundled into the production worker. */
 export async function loadPageOnServer(page: PageData) {
   const load = pageModules[page.id];
   if (!load) throw new Error(`no compiled module for ${page.id}`);
-  return loadPageComponent(page.id, load);
+  return loadPageComponent(page.moduleUrl, load);
 }

@@ -10,7 +10,8 @@ import { resolveSidebar, prevNext } from "~/lib/sidebar/resolve";
 import { overviewGroups } from "~/lib/overview";
 import { t } from "~/i18n";
 import type { PageData } from "./types";
-import { loadPageOnServer, pageByRoute, pages, resolvePage, siteUrl, twinOf } from "./manifest.server";
+import { contentBuildId, loadPageOnServer, pageByRoute, pages, resolvePage, siteUrl, twinOf } from "./manifest.server";
+import { loadDevPage } from "./dev/dev-content.server";
 
 /** The 404 answer every loader throws; the locale route's boundary renders it. */
 export function notFound(path: string): Response {
@@ -25,9 +26,14 @@ function requestPath(request: Request): { path: string; search: string } {
 }
 
 const sidebars = new Map<string, ReturnType<typeof resolveSidebar>>();
+let sidebarsBuild = "";
 
-/** A section's sidebar resolved against the manifest, once per isolate. */
+/** A section's sidebar resolved against the manifest, once per isolate (per content build in development). */
 function sectionSidebar(lang: Lang, section: string) {
+  if (sidebarsBuild !== contentBuildId) {
+    sidebars.clear();
+    sidebarsBuild = contentBuildId;
+  }
   const key = `${lang}:${section}`;
   let sidebar = sidebars.get(key);
   if (!sidebar) {
@@ -64,7 +70,7 @@ export async function loadPage(request: Request) {
   if (resolved.kind === "redirect") throw redirect(encodePath(resolved.to) + search, 301);
   if (resolved.kind === "not-found") throw notFound(path);
   const page = resolved.page;
-  await loadPageOnServer(page);
+  await (process.env.NODE_ENV === "development" ? loadDevPage(page) : loadPageOnServer(page));
   const alternates: Alternate[] = langs.flatMap((lang) => {
     const twin = lang === page.lang ? page : twinOf(page, lang);
     return twin ? [{ lang, routePath: twin.routePath }] : [];

@@ -20,30 +20,38 @@ const loadProvider = () =>
 const components = new Map<string, MdxContent>();
 const pending = new Map<string, Promise<MdxContent>>();
 
-/** The page's component if it has been loaded; rendering never waits. */
-export function getPageComponent(id: string): MdxContent | undefined {
-  return components.get(id);
+/**
+ * Components are kept by page version (its module URL, which names the content's hash), so a
+ * render always gets the version its page data names, even while another one loads.
+ */
+export function getPageComponent(version: string): MdxContent | undefined {
+  return components.get(version);
 }
 
-/** Loads a page module once; concurrent and repeated calls share one promise. */
-export function loadPageComponent(id: string, load: PageModuleLoader): Promise<MdxContent> {
-  const ready = components.get(id);
+/** Development: drops a version no longer served, so a long session does not keep them all. */
+export function forgetPageComponent(version: string) {
+  components.delete(version);
+}
+
+/** Loads a page version once; concurrent and repeated calls share one promise. */
+export function loadPageComponent(version: string, load: PageModuleLoader): Promise<MdxContent> {
+  const ready = components.get(version);
   if (ready) return Promise.resolve(ready);
-  let promise = pending.get(id);
+  let promise = pending.get(version);
   if (!promise) {
     promise = Promise.all([load(), loadProvider()])
       .then(([mod, mdx]) => {
         const component = mod.default(React, ReactDOM, runtime, mdx).default;
-        components.set(id, component);
+        components.set(version, component);
         return component;
       })
-      .finally(() => pending.delete(id));
-    pending.set(id, promise);
+      .finally(() => pending.delete(version));
+    pending.set(version, promise);
   }
   return promise;
 }
 
 /** In the browser a page module is a hashed static file, imported natively. */
-export function loadPageInBrowser(page: { id: string; moduleUrl: string }): Promise<MdxContent> {
-  return loadPageComponent(page.id, () => import(/* @vite-ignore */ /* webpackIgnore: true */ page.moduleUrl));
+export function loadPageInBrowser(page: { moduleUrl: string }): Promise<MdxContent> {
+  return loadPageComponent(page.moduleUrl, () => import(/* @vite-ignore */ /* webpackIgnore: true */ page.moduleUrl));
 }

@@ -4,6 +4,7 @@ import { themeOf, type ThemeEnv } from "~/lib/theme.server";
 import { VISITED_COOKIE, hasCookie } from "./cookies";
 import { withEdgeCache } from "./edge-cache";
 import { guardRequest } from "./guard";
+import { devRoute } from "./dev";
 import { withoutBody } from "./head";
 import { markdownVariant } from "./markdown";
 import { forReader } from "./reader";
@@ -16,6 +17,8 @@ export interface Env extends ThemeEnv {
   SEARCH_APP_ID?: string;
   SEARCH_API_KEY?: string;
   SEARCH_INDEX_NAME?: string;
+  /** Development only: the dev content server of `npm run dev` (scripts/dev/server.mjs). */
+  DEV_CONTENT_URL?: string;
 }
 
 export interface Pipeline {
@@ -43,6 +46,10 @@ export async function handle(request: Request, env: Env, ctx: ExecutionContext, 
 }
 
 async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext, app: Pipeline): Promise<Response> {
+  if (process.env.NODE_ENV === "development") {
+    const dev = await devRoute(url, env.DEV_CONTENT_URL);
+    if (dev) return dev;
+  }
   if (url.pathname.startsWith("/1/")) return handleSearchApi(request, url, env);
   const guarded = guardRequest(request, url, false);
   if ("response" in guarded) return guarded.response;
@@ -60,9 +67,9 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   }
   const theme = await themeOf(request, env);
   const buildId = `${app.assetsVersion}-${contentBuildId}`;
-  const { response, hit } = await withEdgeCache(url, { buildId, variant: theme ?? "auto", waitUntil: (p) => ctx.waitUntil(p) }, async () =>
-    withContentSecurityPolicy(await app.render(request, env, ctx), searchHosts(env)),
-  );
+  const render = async () => withContentSecurityPolicy(await app.render(request, env, ctx), searchHosts(env));
+  // In development pages change under the same URL between any two requests: no edge cache.
+  const { response, hit } = process.env.NODE_ENV === "development" ? { response: await render(), hit: false } : await withEdgeCache(url, { buildId, variant: theme ?? "auto", waitUntil: (p) => ctx.waitUntil(p) }, render);
   return forReader(request, response, hit, { theme, visited: hasCookie(request, VISITED_COOKIE), data, https: url.protocol === "https:" });
 }
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { compilePage } from "./compile.mjs";
+import { describeError, formatError } from "./errors.mjs";
 import { checkLinks } from "./links.mjs";
 import { writeOutputs } from "./outputs.mjs";
 import { siteUrl, writeSiteFiles } from "./site-files.mjs";
@@ -15,21 +16,22 @@ import { dependenciesOf, gitTimes, listPages, routePathOf, sha, writeIfChanged }
 /** The modules that shape a compiled page; changing one invalidates every cached page (site files and indexes do not). */
 const COMPILE_MODULES = ["markdown/home.mjs", "markdown/package-commands.mjs", "markdown/remark-plugin.mjs", "markdown/stringify.mjs", "markdown/transform.mjs", "compile.mjs", "preprocess.mjs", "source-grammar.mjs", "rehype-code.mjs", "rehype-headings.mjs", "rehype-images.mjs", "rehype-links.mjs", "rehype-search.mjs", "rehype-tab-ids.mjs", "files.mjs"];
 
-function pipelineVersion() {
+export function pipelineVersion() {
   const dir = path.join(ROOT, "scripts/content");
   // The Markdown twins' links are absolute, so the site URL is an input of every page too.
   return sha([siteUrl(), ...COMPILE_MODULES.map((f) => fs.readFileSync(path.join(dir, f), "utf8"))].join("\0"));
 }
 
-function inputHash(page, version) {
+function inputHash(page, version, contentDir) {
   const deps = [...dependenciesOf(page.abs)].sort();
-  const parts = [version, fs.readFileSync(page.abs, "utf8"), ...deps.map((d) => `${d}\0${fs.readFileSync(d, "utf8")}`)];
+  // Fragments by their path in the content folder, so a copy of the folder hits the same cache.
+  const parts = [version, fs.readFileSync(page.abs, "utf8"), ...deps.map((d) => `${path.relative(contentDir, d)}\0${fs.readFileSync(d, "utf8")}`)];
   return sha(parts.join("\0"));
 }
 
 /** Compiles a page or takes it from the cache when its inputs are unchanged. */
-async function compiled(page, version, dirs) {
-  const hash = inputHash(page, version);
+export async function compiled(page, version, dirs) {
+  const hash = inputHash(page, version, dirs.content);
   const cacheFile = path.join(dirs.cache, `${page.id}.json`);
   try {
     const cached = JSON.parse(fs.readFileSync(cacheFile, "utf8"));
@@ -44,7 +46,7 @@ async function compiled(page, version, dirs) {
   return { ...out, fromCache: false };
 }
 
-async function mapLimit(items, limit, fn) {
+export async function mapLimit(items, limit, fn) {
   const results = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -57,29 +59,50 @@ async function mapLimit(items, limit, fn) {
   return results;
 }
 
-/** Link problems fail the build; `npm run dev` (or CONTENT_LINK_CHECK=warn) only reports them mid-edit. */
-export async function buildContent({ log = console.log, dirs = defaultDirs, linkCheck = process.env.CONTENT_LINK_CHECK ?? "error" } = {}) {
-  const started = performance.now();
+/**
+ * Compiles every page (from the cache when unchanged) and writes what the app build imports
+ * (app/generated) and the browser's page modules. With `keepGoing` (the dev server) a page
+ * that fails to compile is left out and reported in `failed` instead of failing the build.
+ */
+export async function compileContent({ dirs = defaultDirs, keepGoing = false } = {}) {
   const version = pipelineVersion();
-  const pages = listPages(dirs.content);
+  const listed = listPages(dirs.content);
   const times = gitTimes(dirs.content);
-  const outputs = await mapLimit(pages, 4, (p) => compiled(p, version, dirs).catch((e) => {
-    throw new Error(`content: failed to compile ${p.id}: ${e.message}`);
+  const failed = [];
+  const results = await mapLimit(listed, 4, (p) => compiled(p, version, dirs).catch((e) => {
+    if (!keepGoing) throw new Error(`content: failed to compile ${formatError(describeError(e, p.abs, path.dirname(dirs.content)))}`);
+    failed.push({ page: p, error: e });
   }));
-  const stats = writeOutputs(pages, outputs, times, dirs);
-  writeSiteFiles(stats.manifest, outputs.map((o) => o.markdown), dirs);
-  writeMarkdownFiles(stats.manifest, outputs, dirs.public ?? path.dirname(dirs.publicPages));
+  const pages = listed.filter((_, i) => results[i]);
+  const outputs = results.filter(Boolean);
+  const { manifest, buildId } = writeOutputs(pages, outputs, times, dirs);
   // The page menu's prompts name the Markdown twins by their public URL.
   writeIfChanged(path.join(dirs.generated, "site-url.json"), `${JSON.stringify({ siteUrl: siteUrl() })}\n`);
   writeIconsCss(dirs.generated);
-  const search = writeSearchIndexes(stats.manifest, outputs, path.dirname(dirs.publicPages), await sidebarGroups(), path.join(path.dirname(dirs.cache), "search-records"));
-  const broken = checkLinks(stats.manifest, outputs);
+  return { pages, outputs, times, manifest, buildId, failed };
+}
+
+/** The static files derived from all pages: feeds, sitemap, llms.txt, search indexes; then the link check. */
+export async function writePublicFiles({ manifest, outputs }, { log = console.log, dirs = defaultDirs, linkCheck = process.env.CONTENT_LINK_CHECK ?? "error" } = {}) {
+  writeSiteFiles(manifest, outputs.map((o) => o.markdown), dirs);
+  writeMarkdownFiles(manifest, outputs, dirs.public ?? path.dirname(dirs.publicPages));
+  const search = writeSearchIndexes(manifest, outputs, path.dirname(dirs.publicPages), await sidebarGroups(), path.join(path.dirname(dirs.cache), "search-records"));
+  const broken = checkLinks(manifest, outputs);
   if (broken.length && linkCheck === "warn") log(`content: ${broken.length} broken internal link(s) (warning only)`);
   else if (broken.length) {
     throw new Error(`content: ${broken.length} broken internal link(s):\n  ${broken.join("\n  ")}`);
   }
+  return search;
+}
+
+/** The whole content build. Link problems fail it; CONTENT_LINK_CHECK=warn only reports them. */
+export async function buildContent({ log = console.log, dirs = defaultDirs, linkCheck } = {}) {
+  const started = performance.now();
+  const state = await compileContent({ dirs });
+  const search = await writePublicFiles(state, { log, dirs, linkCheck });
+  const { pages, outputs } = state;
   const compiledCount = outputs.filter((o) => !o.fromCache).length;
   const ms = Math.round(performance.now() - started);
   log(`content: ${pages.length} pages (${compiledCount} compiled, ${pages.length - compiledCount} cached) in ${ms} ms`);
-  return { pages: pages.length, compiled: compiledCount, ms, buildId: stats.buildId, search };
+  return { pages: pages.length, compiled: compiledCount, ms, buildId: state.buildId, search };
 }

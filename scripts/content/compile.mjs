@@ -52,6 +52,9 @@ export async function compilePage(abs, { base = "", pageUrl = "" } = {}) {
     },
     esbuildOptions(options) {
       options.target = "es2020";
+      // Errors are reported by the build with the author's line numbers (errors.mjs), not by esbuild
+      // with those of the preprocessed source.
+      options.logLevel = "silent";
       // Let the in-memory (preprocessed) fragments win over resolving them from disk.
       const inMemory = options.plugins.find((p) => p.name === "inMemory");
       const rest = options.plugins.filter((p) => p !== inMemory);

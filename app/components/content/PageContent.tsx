@@ -14,10 +14,10 @@ function DeferredContent({ id }: { id: string }) {
   return <div ref={ref} className="page-content" data-page-content={id} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** A page's MDX content: rendered by React when its module is loaded, else deferred. */
-export function PageContent({ id }: { id: string }) {
+/** A page's MDX content: rendered by React when its module (this version of it) is loaded, else deferred. */
+export function PageContent({ id, version }: { id: string; version: string }) {
   // Decided once per mount, so a module loaded later does not re-render hydrated content.
-  const [Content] = useState(() => getPageComponent(id));
+  const [Content] = useState(() => getPageComponent(version));
   if (!Content) return <DeferredContent id={id} />;
   return (
     <div className="page-content" data-page-content={id}>

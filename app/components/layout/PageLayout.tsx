@@ -19,7 +19,7 @@ export function createPageLayout({ Home, Doc }: { Home: Layout; Doc: Layout }) {
     const { page } = props;
     const [params] = useSearchParams();
     const chrome = chromeSwitches(page.frontmatter, params);
-    const content = <PageContent key={page.id} id={page.id} />;
+    const content = <PageContent key={page.id} id={page.id} version={page.moduleUrl} />;
     const layout = (() => {
       switch (page.pageType) {
         case "blank":

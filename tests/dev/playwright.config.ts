@@ -1,0 +1,15 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs } from "../playwright.config";
+
+/**
+ * The authoring loop (`npm run test:dev`): the spec starts `npm run dev` itself, in a
+ * throwaway copy of the project (scripts/dev/sandbox.mjs), so no web server here.
+ */
+export default defineConfig({
+  testDir: ".",
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  reporter: [["list"]],
+  use: { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs } },
+});
