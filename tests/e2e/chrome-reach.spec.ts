@@ -112,6 +112,8 @@ for (const width of [320, 375, 768, 1024, 1280]) {
 }
 
 test("from 320 to 1600 px the navigation is offered one way or the other, never overlapped", async ({ page }) => {
+  // 39 widths with a hit test per control: about 20 s on a quiet machine, so more than the default 30 s.
+  test.setTimeout(120_000);
   await page.goto(PAGE);
   await hydrated(page);
   const widths = [767, 768, 769, 1099, 1100, 1101];
