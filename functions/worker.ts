@@ -1,7 +1,8 @@
 import { createRequestHandler, logDevReady, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { dataRouteMatcher } from "./pipeline/data-routes";
-import { handleSafely, type Env } from "./pipeline";
+import type { Env } from "./env";
+import { handleSafely } from "./pipeline";
 
 const server = build as unknown as ServerBuild;
 

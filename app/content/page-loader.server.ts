@@ -3,9 +3,10 @@ import { langs } from "~/config/site";
 import { sidebarFor } from "~/config/sidebar";
 import type { Lang } from "~/config/types";
 import type { Alternate } from "~/lib/head";
-import { decodePath, encodePath } from "~/lib/routing/path";
+import { decodePath } from "~/lib/routing/path";
 import { localeFromPath } from "~/lib/routing/locale";
 import { findRedirect } from "~/lib/routing/redirects";
+import { canonicalRedirect } from "~/lib/routing/redirect-decision";
 import { resolveSidebar, prevNext } from "~/lib/sidebar/resolve";
 import { overviewGroups } from "~/lib/overview";
 import { t } from "~/i18n";
@@ -64,11 +65,11 @@ function overviewFor(page: PageData, sidebar: ReturnType<typeof resolveSidebar>)
 /** Resolves the requested page, redirecting other spellings, and loads its module. */
 export async function loadPage(request: Request) {
   const { path, search } = requestPath(request);
-  const table = findRedirect(path);
-  if (table) throw redirect(/^https?:/.test(table) ? table : encodePath(table) + search, 301);
+  // Client navigations skip the edge's redirects (data requests), so the same decision is made here.
+  const decision = canonicalRedirect(path, search, { resolve: resolvePage });
+  if (decision) throw redirect(decision.location, decision.status);
   const resolved = resolvePage(path);
-  if (resolved.kind === "redirect") throw redirect(encodePath(resolved.to) + search, 301);
-  if (resolved.kind === "not-found") throw notFound(path);
+  if (resolved.kind !== "page") throw notFound(path);
   const page = resolved.page;
   await (process.env.NODE_ENV === "development" ? loadDevPage(page) : loadPageOnServer(page));
   const alternates: Alternate[] = langs.flatMap((lang) => {

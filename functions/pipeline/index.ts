@@ -1,6 +1,7 @@
 import { contentBuildId } from "~/content/manifest.server";
 import { withContentSecurityPolicy, withSecurityHeaders } from "~/lib/http/security-headers";
-import { themeOf, type ThemeEnv } from "~/lib/theme.server";
+import { themeOf } from "~/lib/theme.server";
+import type { Env } from "../env";
 import { VISITED_COOKIE, hasCookie } from "./cookies";
 import { withEdgeCache } from "./edge-cache";
 import { guardRequest } from "./guard";
@@ -11,15 +12,6 @@ import { forReader } from "./reader";
 import { errorPage, redirectTo, unknownData } from "./respond";
 import { localeRedirect, routeRedirect } from "./route";
 import { handleSearchApi } from "./search";
-
-export interface Env extends ThemeEnv {
-  ASSETS?: { fetch(request: Request): Promise<Response> };
-  SEARCH_APP_ID?: string;
-  SEARCH_API_KEY?: string;
-  SEARCH_INDEX_NAME?: string;
-  /** Development only: the dev content server of `npm run dev` (scripts/dev/server.mjs). */
-  DEV_CONTENT_URL?: string;
-}
 
 export interface Pipeline {
   render(request: Request, env: Env, ctx: ExecutionContext): Promise<Response>;

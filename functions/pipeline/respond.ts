@@ -1,5 +1,5 @@
 import { cacheControl, type CachePolicy } from "~/lib/http/cache-control";
-import { encodePath } from "~/lib/routing/path";
+import { redirectLocation } from "~/lib/routing/redirect-decision";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -14,7 +14,11 @@ export function errorPage(status: number, title: string, detail: string, headers
 
 /** A redirect to a site path (encoded here) or an absolute URL, keeping the query string. */
 export function redirectTo(target: string, search: string, status: 301 | 302 | 308, policy: CachePolicy): Response {
-  const location = /^https?:\/\//.test(target) ? target : `${encodePath(target)}${search}`;
+  return redirectResponse({ location: redirectLocation(target, search), status }, policy);
+}
+
+/** The edge's answer to a redirect decision. */
+export function redirectResponse({ location, status }: { location: string; status: 301 | 302 | 308 }, policy: CachePolicy): Response {
   return new Response(null, { status, headers: { location, "cache-control": cacheControl[policy] } });
 }
 

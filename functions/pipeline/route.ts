@@ -1,10 +1,10 @@
 import { resolvePage, twinOf } from "~/content/manifest.server";
 import { site } from "~/config/site";
-import { localeFromPath, negotiateLocale } from "~/lib/routing/locale";
-import { findRedirect } from "~/lib/routing/redirects";
+import { negotiateLocale } from "~/lib/routing/locale";
+import { canonicalRedirect, localeRedirect as localeTwin } from "~/lib/routing/redirect-decision";
 import { isbot } from "isbot";
 import { VISITED_COOKIE, hasCookie, visitedCookie } from "./cookies";
-import { redirectTo } from "./respond";
+import { redirectResponse } from "./respond";
 
 /**
  * Redirects decided at the edge for document requests: the spec's redirect table,
@@ -12,11 +12,8 @@ import { redirectTo } from "./respond";
  * Returns undefined when the request should be rendered.
  */
 export function routeRedirect(path: string, search: string): Response | undefined {
-  const table = findRedirect(path);
-  if (table) return redirectTo(table, search, 301, "permanentRedirect");
-  const resolved = resolvePage(path);
-  if (resolved.kind === "redirect") return redirectTo(resolved.to, search, 301, "permanentRedirect");
-  return undefined;
+  const decision = canonicalRedirect(path, search, { resolve: resolvePage });
+  return decision && redirectResponse(decision, "permanentRedirect");
 }
 
 /**
@@ -28,13 +25,9 @@ export function localeRedirect(request: Request, path: string, search: string): 
   if (hasCookie(request, VISITED_COOKIE)) return undefined;
   if (isbot(request.headers.get("user-agent") ?? "")) return undefined;
   const preferred = negotiateLocale(request.headers.get("accept-language"));
-  const current = localeFromPath(path);
-  if (!preferred || preferred === current) return undefined;
-  const resolved = resolvePage(path);
-  if (resolved.kind !== "page") return undefined;
-  const twin = twinOf(resolved.page, preferred);
-  if (!twin) return undefined;
-  const response = redirectTo(twin.routePath, search, 302, "private");
+  const decision = localeTwin(path, search, preferred, { resolve: resolvePage, twinOf });
+  if (!decision) return undefined;
+  const response = redirectResponse(decision, "private");
   response.headers.append("set-cookie", visitedCookie(new URL(request.url).protocol === "https:"));
   response.headers.set("vary", "Accept-Language, Cookie");
   return response;

@@ -2,7 +2,7 @@ import { indexPath, readIndexFile } from "~/lib/search/index-file.server";
 import { engineFor, langOfIndex, type Lang } from "~/lib/search/indexes.server";
 import { formatResult, LIMITS, parseBody, SearchApiError } from "~/lib/search/protocol";
 import type { IndexFile } from "~/lib/search/types";
-import type { Env } from "./index";
+import type { Env } from "../env";
 
 const CORS = {
   "access-control-allow-origin": "*",

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { handleSearchApi } from "../../functions/pipeline/search";
-import type { Env } from "../../functions/pipeline";
+import type { Env } from "../../functions/env";
 
 const indexBytes = fs.readFileSync(path.resolve(__dirname, "../../public/search/en.json"));
 const url = new URL("http://site.test/1/indexes/*/queries?x-algolia-application-id=a&x-algolia-api-key=b");

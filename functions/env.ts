@@ -1,0 +1,11 @@
+import type { ThemeEnv } from "~/lib/theme.server";
+
+/** The worker's bindings and vars (wrangler.toml), as every part of the edge reads them. */
+export interface Env extends ThemeEnv {
+  ASSETS?: { fetch(request: Request): Promise<Response> };
+  SEARCH_APP_ID?: string;
+  SEARCH_API_KEY?: string;
+  SEARCH_INDEX_NAME?: string;
+  /** Development only: the dev content server of `npm run dev` (scripts/dev/server.mjs). */
+  DEV_CONTENT_URL?: string;
+}
