@@ -2,13 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "~/lib/search/engine";
+import { relativeUrl } from "~/lib/search/group";
 import { queryGroups, tokenize } from "~/lib/search/options.js";
 import type { IndexFile } from "~/lib/search/types";
 
 const load = (lang: "en" | "zh") => new SearchEngine(JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../public/search/${lang}.json`), "utf8")) as IndexFile, lang);
 const en = load("en");
 const zh = load("zh");
-const first = (engine: SearchEngine, q: string) => engine.search(q)[0]?.record;
+const first = (engine: SearchEngine, q: string) => {
+  const record = engine.search(q)[0]?.record;
+  return record && { ...record, url_without_anchor: relativeUrl(record.url_without_anchor) };
+};
 
 describe("tokenizer", () => {
   it("splits dotted and camelCase option names into parts, lowercased", () => {

@@ -14,7 +14,7 @@ export class RecordStore {
   private expanded: SearchRecord[] = [];
   private lowered: string[] = [];
 
-  constructor(private data: Pick<IndexFile, "pages" | "sections" | "records" | "text">, readonly lang: "en" | "zh") {
+  constructor(private data: Pick<IndexFile, "pages" | "sections" | "records" | "text" | "site">, readonly lang: "en" | "zh") {
     this.size = Math.floor(data.records.level.length / WIDTH.level);
   }
 
@@ -39,7 +39,8 @@ export class RecordStore {
   private expand(id: number): SearchRecord {
     const { records, sections, pages, text } = this.data;
     const [page, anchor, ...headings] = sections[readFixed(records.section, id, WIDTH.section)];
-    const [lvl0, lvl1, url] = pages[page];
+    const [lvl0, lvl1, path] = pages[page];
+    const url = (this.data.site ?? "") + path;
     const level = readFixed(records.level, id, WIDTH.level);
     const content = text.slice(readFixed(records.start, id, WIDTH.start), this.end(id));
     const hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } as SearchRecord["hierarchy"];
