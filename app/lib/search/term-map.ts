@@ -31,7 +31,7 @@ export class TermMap extends SearchableMap<Postings> {
   }
 
   /** Typo search with a transposition as one typo (fuzzy.ts). */
-  fuzzyGet(key: string, maxDistance: number) {
+  fuzzyGet(key: string, maxDistance: number): Map<string, [Postings, number]> {
     return damerau(this, (k, d) => super.fuzzyGet(k, d))(key, maxDistance);
   }
 
