@@ -53,6 +53,14 @@ export class SearchEngine {
     return this.records.record(id);
   }
 
+  /** Every record (passing the filter), for facet counts of an empty query; records are not kept. */
+  *scan(filter?: (record: SearchRecord) => boolean): Generator<SearchRecord> {
+    for (let id = 0; id < this.records.size; id++) {
+      const record = this.records.peek(id);
+      if (!filter || filter(record)) yield record;
+    }
+  }
+
   private query(groups: Groups, combineWith: "AND" | "OR"): Query {
     const last = groups.length - 1;
     const queries: Query[] = groups.map((g, i) => ({

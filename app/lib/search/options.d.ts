@@ -12,3 +12,4 @@ export declare function prepareSegmenter(): void;
 export declare function setFold(pairs: string | undefined): void;
 export declare function fold(text: string): string;
 export declare function wordParts(word: string): string[];
+export declare function queryWords(query: string): string[];

@@ -80,6 +80,13 @@ export function wordParts(word) {
   return lower.length ? lower : [bare.toLowerCase()];
 }
 
+/** The query's own words (folded, lowercased, little words left out unless alone): what matchedWords reports. */
+export function queryWords(query) {
+  const words = fold(query).toLowerCase().split(/\s+/).filter(Boolean);
+  const meaningful = words.filter((w) => !EN_STOP.has(w) && !CJK_STOP.has(w));
+  return meaningful.length ? meaningful : words;
+}
+
 /** Builds the segmenter (and loads its dictionary) ahead of the first Chinese query. */
 export function prepareSegmenter() {
   segmenter ??= new Intl.Segmenter("zh", { granularity: "word" });

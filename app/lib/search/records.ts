@@ -27,6 +27,11 @@ export class RecordStore {
     return (this.expanded[id] ??= this.expand(id));
   }
 
+  /** The record, without keeping it: for scans over every record (facet counts), which would otherwise fill memory. */
+  peek(id: number): SearchRecord {
+    return this.expanded[id] ?? this.expand(id);
+  }
+
   /** The record's title, headings and text, lowercased: what re-ranking looks for the query in. */
   lowerText(id: number): string {
     if (this.lowered[id] === undefined) {
