@@ -1,6 +1,7 @@
 import { indexPath, readIndexFile } from "~/lib/search/index-file.server";
 import { engineFor, langOfIndex, type Lang } from "~/lib/search/indexes.server";
 import { facetHits } from "~/lib/search/facets";
+import { createGate } from "~/lib/search/gate";
 import { formatResult, LIMITS, parseBody, parseSingle, SearchApiError, type SearchRequest } from "~/lib/search/protocol";
 import type { IndexFile } from "~/lib/search/types";
 import type { Env } from "./index";
@@ -65,11 +66,15 @@ function indexLoader(env: Env, url: URL) {
   };
 }
 
-/** Lets page requests waiting on this isolate run between the queries of a long call; the clock moves on too. */
-const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The clock of a worker moves on only across I/O or a timer: waiting for one reads the time a query took. */
+const tick = () => sleep(0);
 
 /** Answers one request: its hits (or facet hits), with the time it took. Identical requests of one call are answered once. */
-async function answer(req: SearchRequest, load: ReturnType<typeof indexLoader>, memo: Map<string, string>): Promise<string> {
+type Call = { memo: Map<string, string>; work: number; done: number };
+
+async function answer(req: SearchRequest, load: ReturnType<typeof indexLoader>, call: Call): Promise<string> {
+  const { memo } = call;
   const lang = langOfIndex(req.indexName);
   if (!lang) throw new SearchApiError(404, `Index ${req.indexName.slice(0, 100)} does not exist`);
   const key = JSON.stringify([req.indexName, req.query, req.params, req.facet, req.page, req.hitsPerPage, req.attributesToRetrieve, req.attributesToSnippet, req.highlightPreTag, req.highlightPostTag, req.snippetEllipsisText, req.facets]);
@@ -78,30 +83,49 @@ async function answer(req: SearchRequest, load: ReturnType<typeof indexLoader>, 
   const started = Date.now();
   const engine = await engineFor(lang, load);
   let result: Record<string, unknown>;
-  if (req.facet) result = facetHits(engine, req);
+  if (call.work > LIMITS.work) throw new SearchApiError(400, "This call needs more work than one call may do: send fewer or shorter queries");
+  if (req.facet) {
+    result = facetHits(engine, req);
+    call.work += req.query.trim() ? 0 : engine.size;
+  }
   else {
-    const { hits, exhaustive } = engine.searchWithTotal(req.query, req.filter);
+    const { hits, exhaustive, work } = engine.searchWithTotal(req.query, req.filter);
+    call.work += work;
     result = formatResult(req, hits, 0, exhaustive);
   }
   await tick();
-  result.processingTimeMS = Date.now() - started;
+  const took = Date.now() - started;
+  result.processingTimeMS = took;
   const text = JSON.stringify(result);
   memo.set(key, text);
+  // A call rests as long as its query worked (at most 250 ms): pages and other requests of the
+  // isolate get at least half of its time while long calls run, whatever their queries.
+  if (call.done++ > 0) await sleep(Math.min(took, 250));
   return text;
 }
 
 /** The results of a call, stopped with a 400 as soon as they pass the response cap. */
 async function answerAll(requests: SearchRequest[], load: ReturnType<typeof indexLoader>): Promise<string[]> {
-  const memo = new Map<string, string>();
+  const call: Call = { memo: new Map(), work: 0, done: 0 };
   const out: string[] = [];
   let bytes = 0;
   for (const req of requests) {
-    const text = await answer(req, load, memo);
+    const text = await answer(req, load, call);
     bytes += text.length;
     if (bytes > LIMITS.responseBytes) throw new SearchApiError(400, `The response would be larger than ${LIMITS.responseBytes} bytes: ask for fewer hits or attributes`);
     out.push(text);
   }
   return out;
+}
+
+/** Calls queued beyond this many are refused with a 429, as the provider does when overloaded. */
+const gate = createGate(32);
+
+/** The answer of a call, computed in its turn. */
+async function inTurn(task: () => Promise<string[]>): Promise<string[]> {
+  const turn = gate(task);
+  if (!turn) throw new SearchApiError(429, "Too many search requests at once: retry later");
+  return turn;
 }
 
 const MULTI = /^\/1\/indexes\/\*\/(queries|recommendations|facets\/\*\/queries)$/;
@@ -127,11 +151,12 @@ export async function handleSearchApi(request: Request, url: URL, env: Env): Pro
     if (single) {
       const name = decodeURIComponent(single[1]);
       const facet = single[3] === undefined ? undefined : decodeURIComponent(single[3]);
-      const [result] = await answerAll([parseSingle(text, name, facet)], load);
+      const one = parseSingle(text, name, facet);
+      const [result] = await inTurn(() => answerAll([one], load));
       return jsonText(result);
     }
     const requests = parseBody(text, multi![1] !== "queries");
-    return jsonText(`{"results":[${(await answerAll(requests, load)).join(",")}]}`);
+    return jsonText(`{"results":[${(await inTurn(() => answerAll(requests, load))).join(",")}]}`);
   } catch (e) {
     if (e instanceof SearchApiError) return error(e.status, e.message);
     if (e instanceof URIError) return error(400, "Invalid index or facet name");

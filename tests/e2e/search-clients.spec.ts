@@ -21,7 +21,7 @@ test.describe("the provider's real clients against the worker", () => {
     expect(res.hits[0]._highlightResult.hierarchy.lvl1).toMatchObject({ matchLevel: "full", matchedWords: ["filename"] });
     expect(res).toMatchObject({ query: "filename", index: "rsbuild-en", hitsPerPage: 3, page: 0 });
     expect(new URLSearchParams(res.params).get("query")).toBe("filename");
-    expect(res.nbPages).toBe(Math.ceil(res.nbHits / 3));
+    expect(res.nbPages).toBe(Math.ceil(res.nbHits! / 3));
     expect(res.processingTimeMS).toEqual(expect.any(Number));
   });
 

@@ -11,7 +11,10 @@ export const MAX_HITS_PER_PAGE_RECORD = 3;
 /** Only the best matches by text score are re-ranked: common words match thousands of records. */
 export const RERANK_WINDOW = 400;
 /** Words of a query past this many are ignored: they bound the work of one query. */
-export const MAX_QUERY_WORDS = 10;
+export const MAX_QUERY_WORDS = 8;
+/** Optional words are tried with this many words at most (the first ones): an OR of common words scores nearly every record. */
+const MAX_OPTIONAL_WORDS = 5;
+const OPTIONAL_WINDOW = 100;
 /** A synonym's results weigh a little less than the words the reader typed. */
 const SYNONYM_WEIGHT = 0.9;
 /** With fewer records holding every word, records missing some are also considered. */
@@ -31,6 +34,8 @@ export interface EngineResult {
   /** Records that matched in all, beyond the re-ranked window. */
   total: number;
   exhaustive: boolean;
+  /** The work done: records scored, over every run of the query (its synonyms, optional words). */
+  work: number;
 }
 
 /** One language's index, loaded from the build's compact file. */
@@ -96,11 +101,13 @@ export class SearchEngine {
     return results.sort((a, b) => b.score - a.score);
   }
 
-  private matches(query: string, filter?: (id: number) => boolean): SearchResult[] {
+  private matches(query: string, filter?: (id: number) => boolean): { results: SearchResult[]; work: number; optional: boolean } {
     const groups = queryGroups(query).slice(0, MAX_QUERY_WORDS);
-    if (!groups.length) return [];
+    if (!groups.length) return { results: [], work: 0, optional: false };
     const results = this.all(groups, filter);
-    return results.length >= FEW || groups.length === 1 ? results : this.optional(groups, filter);
+    if (results.length >= FEW || groups.length === 1) return { results, work: results.length, optional: false };
+    const optional = this.optional(groups.slice(0, MAX_OPTIONAL_WORDS), filter);
+    return { results: optional, work: results.length + optional.length, optional: true };
   }
 
   /**
@@ -108,20 +115,22 @@ export class SearchEngine {
    * query names first, then records holding it as one run; headings above body text.
    */
   private ranked(query: string, weight: number, filter?: (id: number) => boolean) {
-    const matched = this.matches(query, filter);
+    const { results: matched, work, optional } = this.matches(query, filter);
     const rank = ranker(query);
     const queryWords = query.split(/\s+/).filter(Boolean);
     const runChars = cjkRuns(query).flatMap((run) => [...run]);
     // Text scores are made relative to the query's best, so a synonym's results (Latin words
     // for a Chinese query) compare with the query's own on the re-ranking factors.
     const top = matched[0]?.score || 1;
-    const hits = matched.slice(0, RERANK_WINDOW).map((r) => {
+    // Records missing words are many and weak: fewer of them are re-ranked.
+    const window = optional ? OPTIONAL_WINDOW : RERANK_WINDOW;
+    const hits = matched.slice(0, window).map((r) => {
       const id = Number(r.id);
       const record = this.record(id);
       const score = rank(record, this.records.lowerText(id), r.score / top) * weight;
       return { id, hit: { record, score, words: [...new Set([...queryWords, ...r.terms, ...runChars])] } };
     });
-    return { hits, count: matched.length };
+    return { hits, count: matched.length, work };
   }
 
   search(query: string, filter?: (record: SearchRecord) => boolean): EngineHit[] {
@@ -131,13 +140,15 @@ export class SearchEngine {
   /** The ranked hits of the query and its synonyms; one per URL, at most 3 per page. */
   searchWithTotal(query: string, filter?: (record: SearchRecord) => boolean): EngineResult {
     const q = fold(query.trim().toLowerCase());
-    if (!q) return { hits: [], total: 0, exhaustive: true };
+    if (!q) return { hits: [], total: 0, exhaustive: true, work: 0 };
     const byId = filter ? (id: number) => filter(this.record(id)) : undefined;
     const best = new Map<number, EngineHit>();
     let matched = 0;
+    let work = 0;
     for (const [i, alt] of [q, ...alternatives(q, this.synonyms)].entries()) {
-      const { hits, count } = this.ranked(alt, i ? SYNONYM_WEIGHT : 1, byId);
+      const { hits, count, work: done } = this.ranked(alt, i ? SYNONYM_WEIGHT : 1, byId);
       matched = Math.max(matched, count);
+      work += done;
       for (const { id, hit } of hits) if (!best.has(id) || best.get(id)!.score < hit.score) best.set(id, hit);
     }
     const hits = [...best.values()].sort((a, b) => b.score - a.score);
@@ -151,6 +162,6 @@ export class SearchEngine {
       return n < MAX_HITS_PER_PAGE_RECORD;
     });
     const exhaustive = matched <= RERANK_WINDOW;
-    return { hits: distinct, total: distinct.length, exhaustive };
+    return { hits: distinct, total: distinct.length, exhaustive, work };
   }
 }

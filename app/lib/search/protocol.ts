@@ -10,10 +10,11 @@ export { SearchApiError };
 
 /**
  * Limits of one call. Together they bound its cost: the hits asked for across its requests
- * (`totalHits`) and the bytes of its answer (`responseBytes`), so ten of the worst calls at
- * once stay far below the isolate's memory.
+ * (`totalHits`), the bytes of its answer (`responseBytes`) and the records its queries score
+ * (`work`, about what twenty typical queries score), so ten of the worst calls at once stay far
+ * below the isolate's memory and pages are not kept waiting.
  */
-export const LIMITS = { bodyBytes: 100 * 1024, requests: 50, hitsPerPage: 1000, queryLength: 512, totalHits: 1000, responseBytes: 1024 * 1024, maxFacetHits: 100 } as const;
+export const LIMITS = { bodyBytes: 100 * 1024, requests: 50, hitsPerPage: 1000, queryLength: 512, totalHits: 1000, responseBytes: 1024 * 1024, maxFacetHits: 100, work: 20_000 } as const;
 const RETRIEVABLE = ["hierarchy.lvl0", "hierarchy.lvl1", "hierarchy.lvl2", "hierarchy.lvl3", "hierarchy.lvl4", "hierarchy.lvl5", "hierarchy.lvl6", "content", "type", "url", "url_without_anchor", "anchor", "lang"];
 const SAFE_TAG = /^<\/?[a-z][a-z0-9-]*(\s+class="[\w\s-]*")?>$/i;
 
