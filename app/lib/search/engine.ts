@@ -87,18 +87,21 @@ export class SearchEngine {
   /**
    * With few records holding every word, words become optional, as the provider's "remove words
    * if no results": a record loses a factor of 5 per word it lacks, so the fewer missing, the
-   * higher, and the least informative (stop words never count) go first.
+   * higher; a record lacking more than half of them is dropped (stop words never count).
    */
   private optional(groups: Groups, filter?: (id: number) => boolean): SearchResult[] {
     const options = { boost: defaultSearchOptions.boost, ...(filter ? { filter: (r: SearchResult) => filter(Number(r.id)) } : {}) };
     const results = this.index!.search(this.query(groups, "OR"), options);
     const processed = groups.map((g) => g.terms.map((t) => miniSearchOptions.processTerm!(t) || t) as string[]);
-    for (const r of results) {
+    // A record must still hold at least half the words: one common word of a long query is no answer.
+    const allowed = Math.floor(groups.length / 2);
+    const kept = results.filter((r) => {
       const queryTerms = new Set(r.queryTerms);
       const missing = processed.filter((terms) => !terms.every((t) => queryTerms.has(t))).length;
       r.score *= 0.2 ** missing;
-    }
-    return results.sort((a, b) => b.score - a.score);
+      return missing <= allowed;
+    });
+    return kept.sort((a, b) => b.score - a.score);
   }
 
   private matches(query: string, filter?: (id: number) => boolean): { results: SearchResult[]; work: number; optional: boolean } {
