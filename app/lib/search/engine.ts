@@ -108,7 +108,8 @@ export class SearchEngine {
     const groups = queryGroups(query).slice(0, MAX_QUERY_WORDS);
     if (!groups.length) return { results: [], work: 0, optional: false };
     const results = this.all(groups, filter);
-    if (results.length >= FEW || groups.length === 1) return { results, work: results.length, optional: false };
+    // Optional words when nothing matched, or when a longer question matched only a few records.
+    if (results.length >= FEW || groups.length === 1 || (results.length && groups.length < 3)) return { results, work: results.length, optional: false };
     const optional = this.optional(groups.slice(0, MAX_OPTIONAL_WORDS), filter);
     return { results: optional, work: results.length + optional.length, optional: true };
   }
