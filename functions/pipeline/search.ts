@@ -121,8 +121,13 @@ async function answerAll(requests: SearchRequest[], load: ReturnType<typeof inde
 /** Calls queued beyond this many are refused with a 429, as the provider does when overloaded. */
 const gate = createGate(32);
 
-/** The answer of a call, computed in its turn. */
-async function inTurn(task: () => Promise<string[]>): Promise<string[]> {
+/**
+ * The answer of a call. A call of several requests waits its turn behind the other such calls;
+ * a call of one request (the site's modal, DocSearch, a client's single-index search) does one
+ * query's bounded work and never queues behind them: it runs while they rest.
+ */
+async function inTurn(requests: number, task: () => Promise<string[]>): Promise<string[]> {
+  if (requests === 1) return task();
   const turn = gate(task);
   if (!turn) throw new SearchApiError(429, "Too many search requests at once: retry later");
   return turn;
@@ -152,11 +157,11 @@ export async function handleSearchApi(request: Request, url: URL, env: Env): Pro
       const name = decodeURIComponent(single[1]);
       const facet = single[3] === undefined ? undefined : decodeURIComponent(single[3]);
       const one = parseSingle(text, name, facet);
-      const [result] = await inTurn(() => answerAll([one], load));
+      const [result] = await inTurn(1, () => answerAll([one], load));
       return jsonText(result);
     }
     const requests = parseBody(text, multi![1] !== "queries");
-    return jsonText(`{"results":[${(await inTurn(() => answerAll(requests, load))).join(",")}]}`);
+    return jsonText(`{"results":[${(await inTurn(requests.length, () => answerAll(requests, load))).join(",")}]}`);
   } catch (e) {
     if (e instanceof SearchApiError) return error(e.status, e.message);
     if (e instanceof URIError) return error(400, "Invalid index or facet name");

@@ -39,10 +39,12 @@ test.describe("the real DocSearch UI on another origin", () => {
     };
     await tab.route(/algolia\.net|algolianet\.com|^https:\/\/rsbuild\.rs\//, async (route) => {
       // A request the UI dropped meanwhile (a newer keystroke) has nobody to answer.
-      const response = await route.fetch({ url: toWorker(route.request().url()), timeout: 30_000 }).catch(() => null);
-      if (!response) return route.abort().catch(() => undefined);
-      const body = await response.body();
-      await route.fulfill({ status: response.status(), headers: response.headers(), body }).catch(() => undefined);
+      try {
+        const response = await route.fetch({ url: toWorker(route.request().url()), timeout: 30_000 });
+        await route.fulfill({ status: response.status(), headers: response.headers(), body: await response.body() });
+      } catch {
+        await route.abort().catch(() => undefined);
+      }
     });
     await tab.goto(`http://127.0.0.1:${ORIGIN_PORT}/`);
     await tab.getByRole("button", { name: /search/i }).click();
