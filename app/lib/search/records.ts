@@ -2,6 +2,8 @@ import { readFixed, WIDTH } from "./numbers.js";
 import type { IndexFile, SearchRecord } from "./types";
 
 const LEVELS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
+/** Expanded records kept at most; past that the store starts afresh. */
+const MAX_KEPT = 3000;
 
 /**
  * The index file's records, expanded on demand. The file keeps each section's headings once,
@@ -13,6 +15,7 @@ export class RecordStore {
   // Expanded records and their lowercased text, kept: later queries re-rank the same records.
   private expanded: SearchRecord[] = [];
   private lowered: string[] = [];
+  private kept = 0;
 
   constructor(private data: Pick<IndexFile, "pages" | "sections" | "records" | "text" | "site">, readonly lang: "en" | "zh") {
     this.size = Math.floor(data.records.level.length / WIDTH.level);
@@ -24,7 +27,13 @@ export class RecordStore {
   }
 
   record(id: number): SearchRecord {
-    return (this.expanded[id] ??= this.expand(id));
+    let record = this.expanded[id];
+    if (!record) {
+      // Kept for the next queries, but not without end: costly calls touch most records.
+      if (++this.kept > MAX_KEPT) (this.expanded = []), (this.lowered = []), (this.kept = 1);
+      record = this.expanded[id] = this.expand(id);
+    }
+    return record;
   }
 
   /** The record, without keeping it: for scans over every record (facet counts), which would otherwise fill memory. */
