@@ -1,19 +1,24 @@
 import { indexPath, readIndexFile } from "~/lib/search/index-file.server";
 import { engineFor, langOfIndex, type Lang } from "~/lib/search/indexes.server";
-import { formatResult, LIMITS, parseBody, SearchApiError } from "~/lib/search/protocol";
+import { facetHits } from "~/lib/search/facets";
+import { createGate } from "~/lib/search/gate";
+import { formatResult, LIMITS, parseBody, parseSingle, SearchApiError, type SearchRequest } from "~/lib/search/protocol";
 import type { IndexFile } from "~/lib/search/types";
 import type { Env } from "../env";
 
+/** The provider's request headers (the clients' own and DocSearch's), allowed from any origin. */
+const ALLOWED_HEADERS = "content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent, x-algolia-usertoken, x-algolia-user-id, x-forwarded-for, x-algolia-tagfilters";
 const CORS = {
   "access-control-allow-origin": "*",
-  "access-control-allow-methods": "POST, OPTIONS",
-  "access-control-allow-headers": "content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent",
+  "access-control-allow-methods": "GET, POST, OPTIONS",
+  "access-control-allow-headers": ALLOWED_HEADERS,
   "access-control-max-age": "86400",
 };
 
 /** JSON with < and > escaped: the same data, but no markup from a query is ever reflected verbatim. */
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body).replace(/</g, "\\u003c").replace(/>/g, "\\u003e"), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...CORS } });
+const safe = (text: string) => text.replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
+const jsonText = (text: string, status = 200) => new Response(safe(text), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...CORS } });
+const json = (body: unknown, status = 200) => jsonText(JSON.stringify(body), status);
 
 /** Errors in the provider's own shape: `{ message, status }`. */
 const error = (status: number, message: string) => json({ message, status }, status);
@@ -61,33 +66,105 @@ function indexLoader(env: Env, url: URL) {
   };
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The clock of a worker moves on only across I/O or a timer: waiting for one reads the time a query took. */
+const tick = () => sleep(0);
+
+/** Answers one request: its hits (or facet hits), with the time it took. Identical requests of one call are answered once. */
+type Call = { memo: Map<string, string>; work: number; done: number };
+
+async function answer(req: SearchRequest, load: ReturnType<typeof indexLoader>, call: Call): Promise<string> {
+  const { memo } = call;
+  const lang = langOfIndex(req.indexName);
+  if (!lang) throw new SearchApiError(404, `Index ${req.indexName.slice(0, 100)} does not exist`);
+  const key = JSON.stringify([req.indexName, req.query, req.params, req.facet, req.page, req.hitsPerPage, req.attributesToRetrieve, req.attributesToSnippet, req.highlightPreTag, req.highlightPostTag, req.snippetEllipsisText, req.facets]);
+  const seen = memo.get(key);
+  if (seen !== undefined && !req.clickAnalytics) return seen;
+  const started = Date.now();
+  const engine = await engineFor(lang, load);
+  let result: Record<string, unknown>;
+  if (call.work > LIMITS.work) throw new SearchApiError(400, "This call needs more work than one call may do: send fewer or shorter queries");
+  if (req.facet) {
+    result = facetHits(engine, req);
+    call.work += req.query.trim() ? 0 : engine.size;
+  }
+  else {
+    const { hits, exhaustive, work } = engine.searchWithTotal(req.query, req.filter);
+    call.work += work;
+    result = formatResult(req, hits, 0, exhaustive);
+  }
+  await tick();
+  const took = Date.now() - started;
+  result.processingTimeMS = took;
+  const text = JSON.stringify(result);
+  memo.set(key, text);
+  // A call rests as long as its query worked (at most 250 ms): pages and other requests of the
+  // isolate get at least half of its time while long calls run, whatever their queries.
+  if (call.done++ > 0) await sleep(Math.min(took, 250));
+  return text;
+}
+
+/** The results of a call, stopped with a 400 as soon as they pass the response cap. */
+async function answerAll(requests: SearchRequest[], load: ReturnType<typeof indexLoader>): Promise<string[]> {
+  const call: Call = { memo: new Map(), work: 0, done: 0 };
+  const out: string[] = [];
+  let bytes = 0;
+  for (const req of requests) {
+    const text = await answer(req, load, call);
+    bytes += text.length;
+    if (bytes > LIMITS.responseBytes) throw new SearchApiError(400, `The response would be larger than ${LIMITS.responseBytes} bytes: ask for fewer hits or attributes`);
+    out.push(text);
+  }
+  return out;
+}
+
+/** Calls queued beyond this many are refused with a 429, as the provider does when overloaded. */
+const gate = createGate(32);
+
 /**
- * The hosted provider's search API, answered by this worker:
- * POST /1/indexes/*\/queries (multi-query) and /1/indexes/*\/recommendations (accepted, empty).
+ * The answer of a call. A call of several requests waits its turn behind the other such calls;
+ * a call of one request (the site's modal, DocSearch, a client's single-index search) does one
+ * query's bounded work and never queues behind them: it runs while they rest.
+ */
+async function inTurn(requests: number, task: () => Promise<string[]>): Promise<string[]> {
+  if (requests === 1) return task();
+  const turn = gate(task);
+  if (!turn) throw new SearchApiError(429, "Too many search requests at once: retry later");
+  return turn;
+}
+
+const MULTI = /^\/1\/indexes\/\*\/(queries|recommendations|facets\/\*\/queries)$/;
+const SINGLE = /^\/1\/indexes\/([^/*]+)\/(query|facets\/([^/]+)\/query)$/;
+
+/**
+ * The hosted provider's search API, answered by this worker: multi-query
+ * (POST /1/indexes/*\/queries, facet requests included), single-index search
+ * (/1/indexes/{indexName}/query), facet-value search (/1/indexes/{indexName}/facets/{facet}/query,
+ * and /1/indexes/*\/facets/*\/queries), and recommendations (accepted, empty).
  */
 export async function handleSearchApi(request: Request, url: URL, env: Env): Promise<Response> {
   try {
     if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
-    const route = /^\/1\/indexes\/\*\/(queries|recommendations)$/.exec(url.pathname);
-    if (!route) return error(404, "Not found");
+    const multi = MULTI.exec(url.pathname);
+    const single = multi ? null : SINGLE.exec(url.pathname);
+    if (!multi && !single) return error(404, "Not found");
     if (request.method !== "POST") return error(405, "Method not allowed");
     if (!hasCredentials(request, url)) return error(403, "Invalid Application-ID or API key");
     const text = await readBody(request, LIMITS.bodyBytes);
-    if (route[1] === "recommendations") return json({ results: [] });
-    const requests = parseBody(text);
+    if (multi?.[1] === "recommendations") return json({ results: [] });
     const load = indexLoader(env, url);
-    const results = [];
-    for (const req of requests) {
-      const lang = langOfIndex(req.indexName);
-      if (!lang) return error(404, `Index ${req.indexName.slice(0, 100)} does not exist`);
-      const started = Date.now();
-      const engine = await engineFor(lang, load);
-      const { hits, total, exhaustive } = engine.searchWithTotal(req.query);
-      results.push(formatResult(req, hits, Date.now() - started, total, exhaustive));
+    if (single) {
+      const name = decodeURIComponent(single[1]);
+      const facet = single[3] === undefined ? undefined : decodeURIComponent(single[3]);
+      const one = parseSingle(text, name, facet);
+      const [result] = await inTurn(1, () => answerAll([one], load));
+      return jsonText(result);
     }
-    return json({ results });
+    const requests = parseBody(text, multi![1] !== "queries");
+    return jsonText(`{"results":[${(await inTurn(requests.length, () => answerAll(requests, load))).join(",")}]}`);
   } catch (e) {
     if (e instanceof SearchApiError) return error(e.status, e.message);
+    if (e instanceof URIError) return error(400, "Invalid index or facet name");
     console.error("search error:", e instanceof Error ? `${e.name}: ${e.message}\n${e.stack ?? ""}` : String(e));
     return error(503, "Search is temporarily unavailable");
   }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { readFixed, WIDTH } from "../../app/lib/search/numbers.js";
+import { relevance } from "./relevance.mjs";
 import { percentile } from "./server.mjs";
 
 const API = "/1/indexes/*/queries?x-algolia-application-id=bench&x-algolia-api-key=bench";
@@ -71,4 +72,20 @@ export function indexSizes() {
     const bytes = fs.readFileSync(`public/search/${lang}.json`);
     return [lang, { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length }];
   }));
+}
+
+/** MRR@5 and hit@1 of the relevance set (tests/fixtures/search-relevance.json), asked of the worker. */
+export async function searchRelevance(base) {
+  const set = JSON.parse(fs.readFileSync("tests/fixtures/search-relevance.json", "utf8"));
+  const out = {};
+  for (const lang of ["en", "zh"]) {
+    const answers = new Map();
+    for (const [query] of set[lang]) {
+      const res = await fetch(base + API, { method: "POST", body: JSON.stringify({ requests: [{ indexName: `rsbuild-${lang}`, query, hitsPerPage: 20, attributesToRetrieve: ["url"] }] }) });
+      const hits = (await res.json()).results?.[0]?.hits ?? [];
+      answers.set(query, [...new Set(hits.map((h) => new URL(h.url, base).pathname))]);
+    }
+    out[lang] = { count: set[lang].length, ...relevance(set[lang], (q) => answers.get(q)) };
+  }
+  return out;
 }

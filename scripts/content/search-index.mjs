@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { fileURLToPath } from "node:url";
 import MiniSearch from "minisearch";
 import { miniSearchOptions } from "../../app/lib/search/options.js";
 import en from "../../app/i18n/en.json" with { type: "json" };
@@ -8,6 +9,12 @@ import zh from "../../app/i18n/zh.json" with { type: "json" };
 import { writeIfChanged } from "./files.mjs";
 import { packIndex } from "./search-pack.mjs";
 import { compact } from "./search-records.mjs";
+import { foldTable } from "./search-fold.mjs";
+import { glossarySynonyms } from "./search-synonyms.mjs";
+import { siteUrl } from "./site-files.mjs";
+import { setFold } from "../../app/lib/search/options.js";
+
+const GLOSSARY = fileURLToPath(new URL("../../content/GLOSSARY.md", import.meta.url));
 
 const strings = { en, zh };
 
@@ -37,39 +44,53 @@ export function pageRecords(page, collected, groups) {
   }));
 }
 
-/** The text MiniSearch indexes for a record: the title only on the page's own record. */
+/** The last segment of a page's path, in words: `/guide/advanced/env-vars` → "env vars". */
+const slugWords = (url) => (url.replace(/^[a-z]+:\/\/[^/]*/, "").split("/").filter(Boolean).pop() ?? "").replace(/-/g, " ");
+
+/** The text MiniSearch indexes for a record: the title (and the page's path name, `ssr`) only on the page's own record. */
 export function document(record, id) {
   const h = record.hierarchy;
   const headings = [2, 3, 4, 5, 6].map((d) => h[`lvl${d}`]).filter(Boolean);
   return {
     id,
-    title: record.type === "lvl1" ? h.lvl1 : "",
+    title: record.type === "lvl1" ? `${h.lvl1} ${slugWords(record.url_without_anchor)}` : "",
     // The page's own record also carries its group, so "migrate webpack" finds Migration › webpack.
     headings: record.type === "lvl1" ? h.lvl0 : [h.lvl1, ...headings].join(" "),
     content: record.content ?? "",
   };
 }
 
-/** One language's index file: the compact records and the packed MiniSearch index over them. */
-export function indexFile(records) {
+/**
+ * One language's index file: the compact records, the packed MiniSearch index over them, and
+ * what queries need besides: the traditional → simplified table (texts are folded with it as
+ * they are indexed), the synonym sets and the site's origin for absolute record URLs.
+ */
+export function indexFile(records, { fold = "", synonyms = [], site = "" } = {}) {
+  setFold(fold);
   const mini = new MiniSearch(miniSearchOptions);
   mini.addAll(records.map((r, i) => document(r, i)));
-  return { ...compact(records), search: packIndex(mini) };
+  return { ...compact(records), search: packIndex(mini), fold, synonyms, site };
 }
 
 /** Writes public/search/{lang}.json, the file the worker loads on a language's first query. */
 export function writeSearchIndexes(manifest, outputs, publicDir, groups, recordsDir) {
   const sizes = {};
+  const synonyms = glossarySynonyms(GLOSSARY);
+  const site = siteUrl();
+  const all = { en: [], zh: [] };
+  manifest.forEach((page, i) => page.pageType !== "404" && all[page.lang]?.push(...pageRecords(page, outputs[i].records ?? [], groups)));
+  const fold = foldTable(JSON.stringify(all.zh));
   for (const lang of ["en", "zh"]) {
-    const records = manifest.flatMap((page, i) => (page.lang === lang && page.pageType !== "404" ? pageRecords(page, outputs[i].records ?? [], groups) : []));
-    const json = JSON.stringify(indexFile(records));
+    const records = all[lang];
+    const json = JSON.stringify(indexFile(records, { fold, synonyms: synonyms[lang], site }));
     // The worker reads the gzip copy (app/lib/search/index-file.server.ts); tests and tools the plain one.
     writeIfChanged(path.join(publicDir, "search", `${lang}.json`), json);
     const gz = path.join(publicDir, "search", `${lang}.json.gz`);
     const bytes = zlib.gzipSync(json, { level: 9 });
     if (!fs.existsSync(gz) || !fs.readFileSync(gz).equals(bytes)) writeIfChanged(gz, bytes);
     // Full DocSearch-shaped records for `npm run search:push` (not served).
-    if (recordsDir) writeIfChanged(path.join(recordsDir, `${lang}.json`), JSON.stringify(records));
+    const absolute = (url) => site + url;
+    if (recordsDir) writeIfChanged(path.join(recordsDir, `${lang}.json`), JSON.stringify(records.map((r) => ({ ...r, url: absolute(r.url), url_without_anchor: absolute(r.url_without_anchor) }))));
     sizes[lang] = { records: records.length, bytes: Buffer.byteLength(json) };
   }
   return sizes;

@@ -2,13 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "~/lib/search/engine";
+import { relativeUrl } from "~/lib/search/group";
 import { queryGroups, tokenize } from "~/lib/search/options.js";
 import type { IndexFile } from "~/lib/search/types";
 
 const load = (lang: "en" | "zh") => new SearchEngine(JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../public/search/${lang}.json`), "utf8")) as IndexFile, lang);
 const en = load("en");
 const zh = load("zh");
-const first = (engine: SearchEngine, q: string) => engine.search(q)[0]?.record;
+const first = (engine: SearchEngine, q: string) => {
+  const record = engine.search(q)[0]?.record;
+  return record && { ...record, url_without_anchor: relativeUrl(record.url_without_anchor) };
+};
 
 describe("tokenizer", () => {
   it("splits dotted and camelCase option names into parts, lowercased", () => {
@@ -74,5 +78,41 @@ describe("Chinese relevance", () => {
 
   it("mixed Chinese and option names", () => {
     expect(first(zh, "server.port 端口")?.url_without_anchor).toBe("/zh/config/server/port");
+  });
+});
+
+describe("relevance classes", () => {
+  const pages = (engine: SearchEngine, q: string) => engine.search(q).map((h) => relativeUrl(h.record.url_without_anchor));
+  it("an exact option name beats a longer one it prefixes", () => {
+    expect(pages(en, "filename")[0]).toBe("/config/output/filename");
+    expect(pages(en, "alias")[0]).toBe("/config/resolve/alias");
+  });
+  it("a page named by its path comes first (ssr)", () => {
+    expect(pages(en, "ssr")[0]).toBe("/guide/advanced/ssr");
+  });
+  it("one URL appears once", () => {
+    for (const q of ["publicPath", "config", "server", "端口"]) {
+      const urls = (q.match(/\p{Script=Han}/u) ? zh : en).search(q).map((h) => h.record.url);
+      expect(new Set(urls).size, q).toBe(urls.length);
+    }
+  });
+  it("dotted and camelCase query words match by their parts", () => {
+    expect(pages(en, "remove console.log")[0]).toBe("/config/performance/remove-console");
+    expect(en.search("module.exports").length).toBeGreaterThan(0);
+  });
+  it("a transposition is one typo", () => {
+    expect(pages(en, "alais").slice(0, 5)).toContain("/config/resolve/alias");
+    expect(pages(en, "proxxy")[0]).toBe("/config/server/proxy");
+  });
+  it("words become optional when few records hold them all", () => {
+    expect(pages(en, "how do I change which port the dev server listens on please").slice(0, 5)).toContain("/config/server/port");
+  });
+  it("traditional Chinese is folded to simplified", () => {
+    expect(pages(zh, "環境變量")[0]).toBe("/zh/guide/advanced/env-vars");
+    expect(pages(zh, "熱更新")[0]).toBe(pages(zh, "热更新")[0]);
+  });
+  it("glossary synonyms: 全局变量替换 finds the page that says 全局标识符; 代理 finds server.proxy", () => {
+    expect(pages(zh, "全局变量替换")[0]).toBe("/zh/config/source/define");
+    expect(pages(zh, "代理")[0]).toBe("/zh/config/server/proxy");
   });
 });

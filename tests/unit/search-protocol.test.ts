@@ -56,8 +56,8 @@ describe("highlight and snippet", () => {
     expect(h.value).toBe("the &lt;dev&gt; <mark>server</mark>");
     expect(h).toMatchObject({ matchLevel: "full", matchedWords: ["server"], fullyHighlighted: false });
   });
-  it("partial and none match levels; prefixes at word starts only", () => {
-    expect(highlight("output files", ["out", "zzz"], "<em>", "</em>")).toMatchObject({ value: "<em>out</em>put files", matchLevel: "partial" });
+  it("partial and none match levels; prefixes at word starts only, marking the whole word", () => {
+    expect(highlight("output files", ["out", "zzz"], "<em>", "</em>")).toMatchObject({ value: "<em>output</em> files", matchLevel: "partial" });
     expect(highlight("layout", ["out"], "<em>", "</em>")).toMatchObject({ value: "layout", matchLevel: "none" });
   });
   it("cuts snippets to N words around the first match with the ellipsis", () => {
@@ -65,6 +65,24 @@ describe("highlight and snippet", () => {
     expect(s.value.startsWith("…")).toBe(true);
     expect(s.value).toContain("<mark>snippet</mark>");
     expect(s.value.replace(/<[^>]+>/g, "").replace(/…/g, "").trim().split(/\s+/).length).toBe(5);
+  });
+  it("marks whole words: a stem or prefix highlights the word it starts", () => {
+    expect(highlight("Set dev.lazyCompilation here", ["lazycompilat"], "<mark>", "</mark>").value).toBe("Set dev.<mark>lazyCompilation</mark> here");
+  });
+  it("gives matchedWords as the query's words, full when the text holds all of them", () => {
+    const h = highlight("Lazy compilation of entries", ["lazy", "compilation", "compil", "entri"], "<em>", "</em>", ["lazy", "compilation"]);
+    expect(h).toMatchObject({ matchLevel: "full", matchedWords: ["lazy", "compilation"] });
+    expect(highlight("Lazy loading", ["lazy", "compil"], "<em>", "</em>", ["lazy", "compilation"])).toMatchObject({ matchLevel: "partial", matchedWords: ["lazy"] });
+    expect(highlight("使用环境变量", ["环", "境"], "<em>", "</em>", ["环境"]).matchLevel).toBe("full");
+  });
+  it("never cuts a Latin word in a Chinese snippet", () => {
+    const text = "一二三四五六七八九十 lazyCompilation 配置项开启端口一二三四五六七八九十一二三";
+    const s = snippet(text, ["端"], 6, "<mark>", "</mark>", "…");
+    const bare = s.value.replace(/<[^>]+>|…/g, "");
+    expect(s.value).toContain("<mark>端</mark>");
+    expect(/[A-Za-z]/.test(bare) ? bare.includes("lazyCompilation") : true).toBe(true);
+    const around = snippet(text, ["配"], 6, "<mark>", "</mark>", "…").value.replace(/<[^>]+>|…/g, "");
+    expect(around).toContain("lazyCompilation");
   });
   it("counts Chinese by characters", () => {
     const s = snippet("一二三四五六七八九十端口一二三四五六七八九十一二三", ["端"], 5, "<mark>", "</mark>", "…");

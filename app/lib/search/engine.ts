@@ -1,14 +1,26 @@
 import type { Query, SearchResult } from "minisearch";
-import { cjkRuns, defaultSearchOptions, miniSearchOptions, queryGroups } from "./options.js";
+import { cjkRuns, defaultSearchOptions, fold, miniSearchOptions, queryGroups, setFold } from "./options.js";
 import { loadPacked, type Searcher } from "./packed";
-import { normalize, phraseTest, runTest } from "./phrase";
+import { ranker } from "./rank";
 import { RecordStore } from "./records";
 import { requiredTerms } from "./required";
+import { alternatives } from "./synonyms";
 import type { IndexFile, SearchRecord } from "./types";
 
 export const MAX_HITS_PER_PAGE_RECORD = 3;
 /** Only the best matches by text score are re-ranked: common words match thousands of records. */
 export const RERANK_WINDOW = 400;
+/** Words of a query past this many are ignored: they bound the work of one query. */
+export const MAX_QUERY_WORDS = 8;
+/** Optional words are tried with this many words at most (the first ones): an OR of common words scores nearly every record. */
+const MAX_OPTIONAL_WORDS = 5;
+const OPTIONAL_WINDOW = 100;
+/** A synonym's results weigh a little less than the words the reader typed. */
+const SYNONYM_WEIGHT = 0.9;
+/** With fewer records holding every word, records missing some are also considered. */
+const FEW = 10;
+
+type Groups = ReturnType<typeof queryGroups>;
 
 export interface EngineHit {
   record: SearchRecord;
@@ -17,12 +29,25 @@ export interface EngineHit {
   words: string[];
 }
 
+export interface EngineResult {
+  hits: EngineHit[];
+  /** Records that matched in all, beyond the re-ranked window. */
+  total: number;
+  exhaustive: boolean;
+  /** The work done: records scored, over every run of the query (its synonyms, optional words). */
+  work: number;
+}
+
 /** One language's index, loaded from the build's compact file. */
 export class SearchEngine {
   private records: RecordStore;
+  private synonyms: string[][];
   /** `index` defaults to the file's packed index; tests pass a MiniSearch built itself. */
-  constructor(data: IndexFile, readonly lang: "en" | "zh", private index: Searcher = loadPacked(data.search, miniSearchOptions)) {
+  constructor(data: IndexFile, readonly lang: "en" | "zh", private index?: Searcher) {
+    setFold(data.fold);
+    this.index ??= loadPacked(data.search, miniSearchOptions);
     this.records = new RecordStore(data, lang);
+    this.synonyms = data.synonyms ?? [];
   }
 
   get size() {
@@ -33,8 +58,15 @@ export class SearchEngine {
     return this.records.record(id);
   }
 
-  /** Words already typed match exactly; the last one, still being typed, also by prefix and with typos. */
-  private run(groups: ReturnType<typeof queryGroups>): SearchResult[] {
+  /** Every record (passing the filter), for facet counts of an empty query; records are not kept. */
+  *scan(filter?: (record: SearchRecord) => boolean): Generator<SearchRecord> {
+    for (let id = 0; id < this.records.size; id++) {
+      const record = this.records.peek(id);
+      if (!filter || filter(record)) yield record;
+    }
+  }
+
+  private query(groups: Groups, combineWith: "AND" | "OR"): Query {
     const last = groups.length - 1;
     const queries: Query[] = groups.map((g, i) => ({
       queries: g.terms,
@@ -42,61 +74,98 @@ export class SearchEngine {
       prefix: i === last ? g.prefix || defaultSearchOptions.prefix : false,
       fuzzy: i === last || groups.length === 1 ? defaultSearchOptions.fuzzy : false,
     }));
-    return this.index.search({ queries, combineWith: "AND" }, { boost: defaultSearchOptions.boost }, requiredTerms(queries));
+    return { queries, combineWith };
   }
 
-  /** Every word must match; with no result, words are dropped from the end, keeping at least half. */
-  private matches(query: string): SearchResult[] {
-    const groups = queryGroups(query);
-    for (let n = groups.length; n > 0 && n >= Math.ceil(groups.length / 2); n--) {
-      const results = this.run(groups.slice(0, n));
-      if (results.length) return results;
-    }
-    return [];
+  /** Every word must match; the last one, still being typed, also by prefix and with typos. */
+  private all(groups: Groups, filter?: (id: number) => boolean): SearchResult[] {
+    const query = this.query(groups, "AND");
+    const options = { boost: defaultSearchOptions.boost, ...(filter ? { filter: (r: SearchResult) => filter(Number(r.id)) } : {}) };
+    return this.index!.search(query, options, requiredTerms((query as { queries: Query[] }).queries));
   }
 
   /**
-   * All words must match (or, failing that, the first ones). Records holding the query as
-   * one contiguous run rank first (phrases, and Chinese word order); page titles and
-   * headings rank above body text; each page contributes at most 3 hits.
+   * With few records holding every word, words become optional, as the provider's "remove words
+   * if no results": a record loses a factor of 5 per word it lacks, so the fewer missing, the
+   * higher; a record lacking more than half of them is dropped (stop words never count).
    */
-  search(query: string): EngineHit[] {
-    return this.searchWithTotal(query).hits;
+  private optional(groups: Groups, filter?: (id: number) => boolean): SearchResult[] {
+    const options = { boost: defaultSearchOptions.boost, ...(filter ? { filter: (r: SearchResult) => filter(Number(r.id)) } : {}) };
+    const results = this.index!.search(this.query(groups, "OR"), options);
+    const processed = groups.map((g) => g.terms.map((t) => miniSearchOptions.processTerm!(t) || t) as string[]);
+    // A record must still hold at least half the words: one common word of a long query is no answer.
+    const allowed = Math.floor(groups.length / 2);
+    const kept = results.filter((r) => {
+      const queryTerms = new Set(r.queryTerms);
+      const missing = processed.filter((terms) => !terms.every((t) => queryTerms.has(t))).length;
+      r.score *= 0.2 ** missing;
+      return missing <= allowed;
+    });
+    return kept.sort((a, b) => b.score - a.score);
   }
 
-  /** The ranked hits, and how many records matched in all (beyond the re-ranked window). */
-  searchWithTotal(query: string): { hits: EngineHit[]; total: number; exhaustive: boolean } {
-    const q = query.trim().toLowerCase();
-    if (!q) return { hits: [], total: 0, exhaustive: true };
-    const matched = this.matches(q);
-    const results = matched.slice(0, RERANK_WINDOW);
-    const runs = cjkRuns(q);
-    const phrase = normalize(q);
-    const inText = phrase.length > 1 ? phraseTest(phrase) : () => false;
-    const runsIn = runs.map(runTest);
-    // The query's own words, then each match's index terms, then the characters of Chinese runs.
-    const queryWords = q.split(/\s+/).filter(Boolean);
-    const runChars = runs.flatMap((run) => [...run]);
-    const hits = results.map((r) => {
-      const record = this.record(Number(r.id));
-      const text = this.records.lowerText(Number(r.id));
-      let score = r.score;
-      if (inText(text)) score *= record.type === "content" ? 1.5 : 3;
-      if (inText((record.hierarchy.lvl1 ?? "").toLowerCase())) score *= 2;
-      for (const inRun of runsIn) if (inRun(text)) score *= 2;
-      const level = record.type === "content" ? 7 : Number(record.type.slice(3));
-      score *= 1 + (7 - level) * 0.15;
-      const words = [...new Set([...queryWords, ...r.terms, ...runChars])];
-      return { record, score, words };
+  private matches(query: string, filter?: (id: number) => boolean): { results: SearchResult[]; work: number; optional: boolean } {
+    const groups = queryGroups(query).slice(0, MAX_QUERY_WORDS);
+    if (!groups.length) return { results: [], work: 0, optional: false };
+    const results = this.all(groups, filter);
+    // Optional words when nothing matched, or when a longer question matched only a few records.
+    if (results.length >= FEW || groups.length === 1 || (results.length && groups.length < 3)) return { results, work: results.length, optional: false };
+    const optional = this.optional(groups.slice(0, MAX_OPTIONAL_WORDS), filter);
+    return { results: optional, work: results.length + optional.length, optional: true };
+  }
+
+  /**
+   * Records holding the query (or, failing that, most of its words), re-ranked: the page the
+   * query names first, then records holding it as one run; headings above body text.
+   */
+  private ranked(query: string, weight: number, filter?: (id: number) => boolean) {
+    const { results: matched, work, optional } = this.matches(query, filter);
+    const rank = ranker(query);
+    const queryWords = query.split(/\s+/).filter(Boolean);
+    const runChars = cjkRuns(query).flatMap((run) => [...run]);
+    // Text scores are made relative to the query's best, so a synonym's results (Latin words
+    // for a Chinese query) compare with the query's own on the re-ranking factors.
+    const top = matched[0]?.score || 1;
+    // Records missing words are many and weak: fewer of them are re-ranked.
+    const window = optional ? OPTIONAL_WINDOW : RERANK_WINDOW;
+    const hits = matched.slice(0, window).map((r) => {
+      const id = Number(r.id);
+      const record = this.record(id);
+      const score = rank(record, this.records.lowerText(id), r.score / top) * weight;
+      return { id, hit: { record, score, words: [...new Set([...queryWords, ...r.terms, ...runChars])] } };
     });
-    hits.sort((a, b) => b.score - a.score);
+    return { hits, count: matched.length, work };
+  }
+
+  search(query: string, filter?: (record: SearchRecord) => boolean): EngineHit[] {
+    return this.searchWithTotal(query, filter).hits;
+  }
+
+  /** The ranked hits of the query and its synonyms; one per URL, at most 3 per page. */
+  searchWithTotal(query: string, filter?: (record: SearchRecord) => boolean): EngineResult {
+    const q = fold(query.trim().toLowerCase());
+    if (!q) return { hits: [], total: 0, exhaustive: true, work: 0 };
+    const byId = filter ? (id: number) => filter(this.record(id)) : undefined;
+    const best = new Map<number, EngineHit>();
+    let matched = 0;
+    let work = 0;
+    for (const [i, alt] of [q, ...alternatives(q, this.synonyms)].entries()) {
+      const { hits, count, work: done } = this.ranked(alt, i ? SYNONYM_WEIGHT : 1, byId);
+      matched = Math.max(matched, count);
+      work += done;
+      for (const { id, hit } of hits) if (!best.has(id) || best.get(id)!.score < hit.score) best.set(id, hit);
+    }
+    const hits = [...best.values()].sort((a, b) => b.score - a.score);
     const perPage = new Map<string, number>();
-    const distinct = hits.filter((h) => {
-      const n = perPage.get(h.record.url_without_anchor) ?? 0;
-      perPage.set(h.record.url_without_anchor, n + 1);
+    const urls = new Set<string>();
+    const distinct = hits.filter(({ record }) => {
+      if (urls.has(record.url)) return false;
+      urls.add(record.url);
+      const n = perPage.get(record.url_without_anchor) ?? 0;
+      perPage.set(record.url_without_anchor, n + 1);
       return n < MAX_HITS_PER_PAGE_RECORD;
     });
-    const exhaustive = matched.length <= RERANK_WINDOW;
-    return { hits: distinct, total: exhaustive ? distinct.length : distinct.length + matched.length - RERANK_WINDOW, exhaustive };
+    const exhaustive = matched <= RERANK_WINDOW;
+    return { hits: distinct, total: distinct.length, exhaustive, work };
   }
 }

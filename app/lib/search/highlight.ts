@@ -1,9 +1,17 @@
+import { stem, wordParts } from "./options.js";
 import type { HighlightResult } from "./types";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+const WORD_CHAR = /[A-Za-z0-9_$]/;
+/** Snippet units: a Chinese character, or a run of other non-space characters (a Latin word stays whole). */
+const UNITS = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|[^\s\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
 
-/** Character ranges of `text` matched by the query words: Latin words at word starts (prefixes), CJK characters anywhere. */
+/**
+ * Character ranges of `text` matched by the query words: Latin words at word starts, to the
+ * end of the word (a stem or a prefix marks the whole word, never `lazyCompilat`), CJK
+ * characters anywhere.
+ */
 export function matchRanges(text: string, words: string[]): [number, number][] {
   const lower = text.toLowerCase();
   const ranges: [number, number][] = [];
@@ -14,7 +22,9 @@ export function matchRanges(text: string, words: string[]): [number, number][] {
       const at = lower.indexOf(word, from);
       if (at < 0) break;
       const startsWord = at === 0 || !/[a-z0-9]/i.test(lower[at - 1]) || CJK.test(word) || /[a-z][A-Z]/.test(text.slice(at - 1, at + 1));
-      if (startsWord) ranges.push([at, at + word.length]);
+      let end = at + word.length;
+      if (!CJK.test(word)) while (end < text.length && WORD_CHAR.test(text[end])) end++;
+      if (startsWord) ranges.push([at, end]);
       from = at + Math.max(1, word.length);
     }
   }
@@ -39,26 +49,41 @@ function mark(text: string, ranges: [number, number][], pre: string, post: strin
   return out + escapeHtml(text.slice(at));
 }
 
-export function highlight(text: string, words: string[], pre: string, post: string): HighlightResult {
+/** Whether `text` holds a query word: a Chinese word's characters, or each part of a Latin word, or a term it matched (stem, prefix, typo). */
+function holds(text: string, word: string, terms: string[]): boolean {
+  if (CJK.test(word)) return [...word].every((c) => !CJK.test(c) || text.includes(c));
+  return wordParts(word).every((part) => {
+    const root = stem(part);
+    const close = (t: string) => t[0] === part[0] && (t.startsWith(root) || root.startsWith(t) || Math.abs(t.length - root.length) <= 2);
+    return [part, ...terms.filter(close)].some((t) => matchRanges(text, [t]).length > 0);
+  });
+}
+
+/**
+ * `words` are highlighted; `query` (the query's own words, default `words`) gives matchedWords
+ * and the match level: full when the text holds every query word.
+ */
+export function highlight(text: string, words: string[], pre: string, post: string, query = words): HighlightResult {
   const ranges = matchRanges(text, words);
-  const matchedWords = words.filter((w) => w && matchRanges(text, [w]).length > 0);
+  const asked = query.filter(Boolean);
+  const matchedWords = asked.filter((w) => holds(text, w.toLowerCase(), words));
   const covered = ranges.reduce((n, [s, e]) => n + e - s, 0);
   return {
     value: mark(text, ranges, pre, post),
-    matchLevel: matchedWords.length === 0 ? "none" : matchedWords.length === words.filter(Boolean).length ? "full" : "partial",
+    matchLevel: matchedWords.length === 0 ? "none" : matchedWords.length === asked.length ? "full" : "partial",
     matchedWords,
     fullyHighlighted: covered > 0 && covered >= text.replace(/\s+/g, "").length,
   };
 }
 
 /** A window of about `words` words around the first match, highlighted, with the ellipsis where text was cut. */
-export function snippet(text: string, words: string[], size: number, pre: string, post: string, ellipsis: string): HighlightResult {
+export function snippet(text: string, words: string[], size: number, pre: string, post: string, ellipsis: string, query = words): HighlightResult {
   const ranges = matchRanges(text, words);
   const cjk = CJK.test(text);
   // Chinese has no spaces: count characters, about two per English word.
   const unit = cjk ? 2 : 1;
-  const tokens = cjk ? [...text].map((c, i) => [i, i + 1] as [number, number]) : [...text.matchAll(/\S+/g)].map((m) => [m.index!, m.index! + m[0].length] as [number, number]);
-  const full = highlight(text, words, pre, post);
+  const tokens = [...text.matchAll(cjk ? UNITS : /\S+/g)].map((m) => [m.index!, m.index! + m[0].length] as [number, number]);
+  const full = highlight(text, words, pre, post, query);
   if (tokens.length <= size * unit) return full;
   const first = ranges[0]?.[0] ?? 0;
   const hitToken = Math.max(0, tokens.findIndex(([, e]) => e > first));

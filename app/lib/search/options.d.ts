@@ -9,3 +9,7 @@ export declare function isCjk(text: string): boolean;
 export declare function cjkRuns(text: string): string[];
 export declare function stem(term: string): string;
 export declare function prepareSegmenter(): void;
+export declare function setFold(pairs: string | undefined): void;
+export declare function fold(text: string): string;
+export declare function wordParts(word: string): string[];
+export declare function queryWords(query: string): string[];

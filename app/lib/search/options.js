@@ -4,6 +4,21 @@
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
 let segmenter;
+/** Traditional → simplified characters (built from OpenCC's table into the index file; see fold.js). */
+let foldMap = new Map();
+
+/** Sets the folding table: a string of pairs, each a traditional character then its simplified form. */
+export function setFold(pairs) {
+  const chars = [...(pairs ?? "")];
+  foldMap = new Map();
+  for (let i = 0; i + 1 < chars.length; i += 2) foldMap.set(chars[i], chars[i + 1]);
+}
+
+/** Traditional Chinese characters made simplified, so 環境變量 finds 环境变量. */
+export function fold(text) {
+  if (!foldMap.size || !CJK.test(text)) return text;
+  return text.replace(CJK_RUN, (run) => [...run].map((c) => foldMap.get(c) ?? c).join(""));
+}
 
 /** Latin words, with camelCase and dotted names also split into parts (output.distPath → output, distpath, dist, path). */
 function latinTokens(text) {
@@ -39,11 +54,13 @@ const CJK_STOP = new Set(["的", "了", "是", "在", "和", "与", "及", "或"
  * @returns {{ terms: string[], prefix: boolean }[]}
  */
 export function queryGroups(query) {
+  query = fold(query);
   const groups = [];
-  const words = [...new Set(latinTokens(query.replace(CJK_RUN, " ")))];
+  const words = [...new Set(query.replace(CJK_RUN, " ").match(/[A-Za-z0-9_$][A-Za-z0-9_$.-]*/g) ?? [])];
   // Little words are not required to match, unless the query has nothing else.
-  const meaningful = words.filter((w) => !EN_STOP.has(w));
-  for (const word of meaningful.length ? meaningful : words) groups.push({ terms: [word], prefix: false });
+  const meaningful = words.filter((w) => !EN_STOP.has(w.toLowerCase()));
+  // A dotted or camelCase word requires its parts, which the index holds wherever the whole is.
+  for (const word of meaningful.length ? meaningful : words) groups.push({ terms: wordParts(word), prefix: false });
   for (const run of query.match(CJK_RUN) ?? []) {
     // Created on the first Chinese query only: building it costs a fresh isolate about 10 ms.
     segmenter ??= new Intl.Segmenter("zh", { granularity: "word" });
@@ -55,6 +72,21 @@ export function queryGroups(query) {
   return groups;
 }
 
+/** A query word's parts: `console.log` → console, log; `distPath` → dist, path; others themselves. */
+export function wordParts(word) {
+  const bare = word.replace(/[.\-_$]+$/, "");
+  const parts = bare.split(/[.\-_$]+/).filter(Boolean).flatMap((p) => p.split(/(?<=[a-z0-9])(?=[A-Z])/));
+  const lower = [...new Set(parts.map((p) => p.toLowerCase()))];
+  return lower.length ? lower : [bare.toLowerCase()];
+}
+
+/** The query's own words (folded, lowercased, little words left out unless alone): what matchedWords reports. */
+export function queryWords(query) {
+  const words = fold(query).toLowerCase().split(/\s+/).filter(Boolean);
+  const meaningful = words.filter((w) => !EN_STOP.has(w) && !CJK_STOP.has(w));
+  return meaningful.length ? meaningful : words;
+}
+
 /** Builds the segmenter (and loads its dictionary) ahead of the first Chinese query. */
 export function prepareSegmenter() {
   segmenter ??= new Intl.Segmenter("zh", { granularity: "word" });
@@ -63,6 +95,7 @@ export function prepareSegmenter() {
 
 /** @param {string} text */
 export function tokenize(text) {
+  text = fold(text);
   const tokens = latinTokens(text);
   if (CJK.test(text)) tokens.push(...cjkTokens(text));
   return [...new Set(tokens)];
@@ -100,7 +133,7 @@ export const miniSearchOptions = {
 export const defaultSearchOptions = {
   boost: { title: 4, headings: 2, content: 1 },
   prefix: (term) => !CJK.test(term) && term.length > 1,
-  fuzzy: (term) => (!CJK.test(term) && term.length > 4 ? 0.2 : false),
+  fuzzy: (term) => (!CJK.test(term) && term.length > 3 ? 0.25 : false),
   combineWith: "AND",
 };
 

@@ -1,16 +1,22 @@
 import type { EngineHit } from "./engine";
+import { SearchApiError } from "./errors";
+import { parseFilters } from "./filter-expr";
+import { FACETS, facetValue, parseFacetFilters, type Facet, type RecordFilter } from "./filters";
 import { highlight, snippet } from "./highlight";
+import { queryWords } from "./options.js";
 import type { HighlightResult, SearchRecord } from "./types";
 
-export const LIMITS = { bodyBytes: 100 * 1024, requests: 50, hitsPerPage: 1000, queryLength: 512 } as const;
+export { SearchApiError };
+
+/**
+ * Limits of one call. Together they bound its cost: the hits asked for across its requests
+ * (`totalHits`), the bytes of its answer (`responseBytes`) and the records its queries score
+ * (`work`, about what twenty typical queries score), so ten of the worst calls at once stay far
+ * below the isolate's memory and pages are not kept waiting.
+ */
+export const LIMITS = { bodyBytes: 100 * 1024, requests: 50, hitsPerPage: 1000, queryLength: 512, totalHits: 1000, responseBytes: 1024 * 1024, maxFacetHits: 100, work: 20_000 } as const;
 const RETRIEVABLE = ["hierarchy.lvl0", "hierarchy.lvl1", "hierarchy.lvl2", "hierarchy.lvl3", "hierarchy.lvl4", "hierarchy.lvl5", "hierarchy.lvl6", "content", "type", "url", "url_without_anchor", "anchor", "lang"];
 const SAFE_TAG = /^<\/?[a-z][a-z0-9-]*(\s+class="[\w\s-]*")?>$/i;
-
-export class SearchApiError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-  }
-}
 
 export interface SearchRequest {
   indexName: string;
@@ -24,6 +30,11 @@ export interface SearchRequest {
   snippetEllipsisText: string;
   clickAnalytics: boolean;
   params: string;
+  /** Facet filters and filters together; undefined when the request has none. */
+  filter?: RecordFilter;
+  facets: Facet[];
+  /** A facet-value search (`type: "facet"` in a multi-query, or the facets endpoint). */
+  facet?: { name: Facet; query: string; max: number };
 }
 
 /** Algolia list parameters come as arrays, JSON strings or comma-separated strings. */
@@ -54,15 +65,39 @@ function tag(value: unknown, fallback: string): string {
   return SAFE_TAG.test(s) ? s : s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The params string the provider echoes: the one sent, or the fields sent, URL-encoded. */
+function echoParams(fields: Record<string, unknown>, params: string): string {
+  const extra = Object.entries(fields).filter(([k]) => !["params", "indexName", "type", "facet"].includes(k));
+  if (!extra.length) return params;
+  const out = new URLSearchParams(params);
+  for (const [k, v] of extra) out.set(k, typeof v === "string" ? v : JSON.stringify(v));
+  return out.toString();
+}
+
+function facetName(value: unknown): Facet {
+  if (typeof value !== "string" || !FACETS.includes(value as Facet)) {
+    throw new SearchApiError(400, `Cannot search in \`${String(value).slice(0, 40)}\` attribute, you need to add \`searchable(${String(value).slice(0, 40)})\` to attributesForFaceting.`);
+  }
+  return value as Facet;
+}
+
+/** Both filter forms of a request, ANDed. */
+function requestFilter(merged: Record<string, unknown>): RecordFilter | undefined {
+  const parts = [parseFacetFilters(merged.facetFilters), parseFilters(merged.filters)].filter((f): f is RecordFilter => Boolean(f));
+  return parts.length ? (r) => parts.every((f) => f(r)) : undefined;
+}
+
 /** One request of a multi-query: its own fields merged over the URL-encoded `params` string. */
-export function parseRequest(raw: unknown): SearchRequest {
+export function parseRequest(raw: unknown, indexName?: string): SearchRequest {
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new SearchApiError(400, "Each request must be an object");
   const fields = raw as Record<string, unknown>;
   const params = typeof fields.params === "string" ? fields.params : "";
   const merged: Record<string, unknown> = Object.fromEntries(new URLSearchParams(params));
   for (const [key, value] of Object.entries(fields)) if (key !== "params") merged[key] = value;
+  if (indexName !== undefined) merged.indexName = indexName;
   if (typeof merged.indexName !== "string" || !merged.indexName) throw new SearchApiError(400, "indexName is missing");
-  const query = merged.query === undefined ? "" : String(merged.query);
+  if (merged.query !== undefined && typeof merged.query !== "string") throw new SearchApiError(400, "query must be a string");
+  const query = merged.query ?? "";
   if (query.length > LIMITS.queryLength) throw new SearchApiError(400, `query is longer than ${LIMITS.queryLength} characters`);
   const snippets = list(merged.attributesToSnippet).map((entry) => {
     const [attribute, words] = entry.split(":");
@@ -80,12 +115,17 @@ export function parseRequest(raw: unknown): SearchRequest {
     highlightPostTag: tag(merged.highlightPostTag, "</em>"),
     snippetEllipsisText: String(merged.snippetEllipsisText ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`),
     clickAnalytics: merged.clickAnalytics === true || merged.clickAnalytics === "true",
-    params,
+    params: echoParams(fields, params),
+    filter: requestFilter(merged),
+    facets: list(merged.facets).filter((f): f is Facet => FACETS.includes(f as Facet) || f === "*").flatMap((f) => (f === ("*" as string) ? [...FACETS] : [f])),
+    ...(merged.type === "facet" || merged.facetName !== undefined
+      ? { facet: { name: facetName(merged.facet ?? merged.facetName), query: String(merged.facetQuery ?? ""), max: integer(merged.maxFacetHits, "maxFacetHits", 10, LIMITS.maxFacetHits) } }
+      : {}),
   };
 }
 
-/** Parses a multi-query body: `{ requests: [...] }`, at most 50 of them. */
-export function parseBody(text: string): SearchRequest[] {
+/** Parses a multi-query body: `{ requests: [...] }`, at most 50 of them; `facets` for the facet-value multi-query, each request a facet search. */
+export function parseBody(text: string, facets = false): SearchRequest[] {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -95,7 +135,21 @@ export function parseBody(text: string): SearchRequest[] {
   const requests = (body as { requests?: unknown } | null)?.requests;
   if (!Array.isArray(requests)) throw new SearchApiError(400, "requests must be an array");
   if (requests.length > LIMITS.requests) throw new SearchApiError(400, `At most ${LIMITS.requests} requests are allowed in one call`);
-  return requests.map(parseRequest);
+  const parsed = requests.map((r) => parseRequest(facets && r && typeof r === "object" ? { ...r, type: "facet" } : r));
+  const asked = parsed.reduce((n, r) => n + (r.facet ? r.facet.max : r.hitsPerPage), 0);
+  if (asked > LIMITS.totalHits) throw new SearchApiError(400, `The requests of one call ask for ${asked} hits; at most ${LIMITS.totalHits} are allowed`);
+  return parsed;
+}
+
+/** The body of a single-index call (`/1/indexes/{indexName}/query`, or its facets endpoint). */
+export function parseSingle(text: string, indexName: string, facet?: string): SearchRequest {
+  let body: unknown;
+  try {
+    body = text.trim() ? JSON.parse(text) : {};
+  } catch {
+    throw new SearchApiError(400, "Invalid JSON body");
+  }
+  return parseRequest(facet === undefined ? body : { ...(body as object), facetName: facet }, indexName);
 }
 
 const get = (record: SearchRecord, path: string): unknown => path.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown> | null)?.[k], record);
@@ -116,13 +170,14 @@ function retrieve(record: SearchRecord, attributes: string[]): Record<string, un
 export function formatHit(hit: EngineHit, request: SearchRequest) {
   const { record, words } = hit;
   const { highlightPreTag: pre, highlightPostTag: post } = request;
-  const hl = (text: string | null): HighlightResult => highlight(text ?? "", words, pre, post);
+  const asked = queryWords(request.query);
+  const hl = (text: string | null): HighlightResult => highlight(text ?? "", words, pre, post, asked);
   const hierarchy = Object.fromEntries(Object.entries(record.hierarchy).filter(([, v]) => v !== null).map(([k, v]) => [k, hl(v)]));
   const snippetResult: Record<string, unknown> = {};
   for (const { attribute, words: size } of request.attributesToSnippet) {
     const value = get(record, attribute);
     if (typeof value !== "string") continue;
-    const result = snippet(value, words, size, pre, post, request.snippetEllipsisText);
+    const result = snippet(value, words, size, pre, post, request.snippetEllipsisText, asked);
     const entry = { value: result.value, matchLevel: result.matchLevel };
     if (attribute.startsWith("hierarchy.")) ((snippetResult.hierarchy ??= {}) as Record<string, unknown>)[attribute.slice(10)] = entry;
     else snippetResult[attribute] = entry;
@@ -134,13 +189,30 @@ export function formatHit(hit: EngineHit, request: SearchRequest) {
   };
 }
 
-/** One result of the multi-query response. */
-export function formatResult(request: SearchRequest, hits: EngineHit[], processingTimeMS: number, total = hits.length, exhaustive = true) {
+/** Counts of each asked facet's values over all the hits (not only the page). */
+function facetCounts(request: SearchRequest, hits: EngineHit[]) {
+  const out: Record<string, Record<string, number>> = {};
+  for (const name of request.facets) {
+    const counts: Record<string, number> = (out[name] = {});
+    for (const { record } of hits) {
+      const value = facetValue(record, name);
+      if (value !== null) counts[value] = (counts[value] ?? 0) + 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * One result of the multi-query response. nbHits counts the hits a client can page through
+ * (each URL once, three per page at most), so nbPages and the pages agree; when more records
+ * matched than the engine re-ranks, exhaustiveNbHits is false.
+ */
+export function formatResult(request: SearchRequest, hits: EngineHit[], processingTimeMS: number, exhaustive = true) {
   const { hitsPerPage, page } = request;
   const pageHits = hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   return {
     hits: pageHits.map((h) => formatHit(h, request)),
-    nbHits: total,
+    nbHits: hits.length,
     page,
     nbPages: hitsPerPage ? Math.ceil(hits.length / hitsPerPage) : 0,
     hitsPerPage,
@@ -152,6 +224,7 @@ export function formatResult(request: SearchRequest, hits: EngineHit[], processi
     index: request.indexName,
     processingTimeMS,
     renderingContent: {},
+    ...(request.facets.length ? { facets: facetCounts(request, hits) } : {}),
     ...(request.clickAnalytics ? { queryID: crypto.randomUUID().replace(/-/g, "") } : {}),
   };
 }

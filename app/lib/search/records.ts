@@ -2,6 +2,8 @@ import { readFixed, WIDTH } from "./numbers.js";
 import type { IndexFile, SearchRecord } from "./types";
 
 const LEVELS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
+/** Expanded records kept at most; past that the store starts afresh. */
+const MAX_KEPT = 3000;
 
 /**
  * The index file's records, expanded on demand. The file keeps each section's headings once,
@@ -13,8 +15,9 @@ export class RecordStore {
   // Expanded records and their lowercased text, kept: later queries re-rank the same records.
   private expanded: SearchRecord[] = [];
   private lowered: string[] = [];
+  private kept = 0;
 
-  constructor(private data: Pick<IndexFile, "pages" | "sections" | "records" | "text">, readonly lang: "en" | "zh") {
+  constructor(private data: Pick<IndexFile, "pages" | "sections" | "records" | "text" | "site">, readonly lang: "en" | "zh") {
     this.size = Math.floor(data.records.level.length / WIDTH.level);
   }
 
@@ -24,7 +27,18 @@ export class RecordStore {
   }
 
   record(id: number): SearchRecord {
-    return (this.expanded[id] ??= this.expand(id));
+    let record = this.expanded[id];
+    if (!record) {
+      // Kept for the next queries, but not without end: costly calls touch most records.
+      if (++this.kept > MAX_KEPT) (this.expanded = []), (this.lowered = []), (this.kept = 1);
+      record = this.expanded[id] = this.expand(id);
+    }
+    return record;
+  }
+
+  /** The record, without keeping it: for scans over every record (facet counts), which would otherwise fill memory. */
+  peek(id: number): SearchRecord {
+    return this.expanded[id] ?? this.expand(id);
   }
 
   /** The record's title, headings and text, lowercased: what re-ranking looks for the query in. */
@@ -39,7 +53,8 @@ export class RecordStore {
   private expand(id: number): SearchRecord {
     const { records, sections, pages, text } = this.data;
     const [page, anchor, ...headings] = sections[readFixed(records.section, id, WIDTH.section)];
-    const [lvl0, lvl1, url] = pages[page];
+    const [lvl0, lvl1, path] = pages[page];
+    const url = (this.data.site ?? "") + path;
     const level = readFixed(records.level, id, WIDTH.level);
     const content = text.slice(readFixed(records.start, id, WIDTH.start), this.end(id));
     const hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } as SearchRecord["hierarchy"];

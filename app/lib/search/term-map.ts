@@ -1,6 +1,7 @@
 import SearchableMap from "minisearch/SearchableMap";
 import type { PackedIndex } from "./types";
 import { Postings, type Scope } from "./postings";
+import { damerau } from "./fuzzy";
 
 /** The radix tree from its preorder form, keys in their original order. */
 function reviveTree(flat: PackedIndex["tree"], values: Postings[]) {
@@ -27,6 +28,11 @@ export class TermMap extends SearchableMap<Postings> {
     super(reviveTree(packed.tree, values) as ConstructorParameters<typeof SearchableMap<Postings>>[0]);
     this.scope = scope;
     for (let i = 0; i < values.length; i++) this.exact.set(packed.terms[i], values[i]);
+  }
+
+  /** Typo search with a transposition as one typo (fuzzy.ts). */
+  fuzzyGet(key: string, maxDistance: number): Map<string, [Postings, number]> {
+    return damerau(this, (k, d) => super.fuzzyGet(k, d))(key, maxDistance);
   }
 
   get(term: string) {

@@ -20,6 +20,12 @@ export interface IndexFile {
   /** Every record's text, one after the other. */
   text: string;
   search: PackedIndex;
+  /** Traditional → simplified pairs of characters (app/lib/search/options.js `setFold`). */
+  fold?: string;
+  /** Sets of terms a query may use for one another, lowercased (from content/GLOSSARY.md). */
+  synonyms?: string[][];
+  /** The site's origin: record URLs are absolute, as a crawler's are. */
+  site?: string;
 }
 
 /** The MiniSearch index in the packed form of scripts/content/search-pack.mjs. */
