@@ -1,9 +1,15 @@
 import "~/shell";
 // ~/shell is imported for the shared chunk only (see app/shell.ts): this module loads lazily,
 // on the first hover, focus or click of a page menu, so a page view that never uses it pays nothing.
+import generated from "~/generated/site-url.json";
+import { copyMarkdown } from "~/lib/copy-markdown";
 import { nextIndex } from "~/lib/menu-keys";
+import { markdownUrls } from "~/lib/page-menu";
 
-export { copyMarkdown } from "~/lib/copy-markdown";
+export { PageMenuItems } from "./PageMenuItems";
+
+/** Copies the page's Markdown twin; resolves true once it is on the clipboard. */
+export const copyPage = (routePath: string) => copyMarkdown(markdownUrls(routePath, generated.siteUrl).path);
 
 interface MenuControl {
   isOpen(): boolean;
@@ -14,7 +20,8 @@ interface MenuControl {
  * The menu button's keyboard and pointer behaviour, as plain DOM listeners on the menu's root:
  * Escape closes and puts focus back on the button; a tap or click outside, or focus leaving,
  * closes; arrow keys, Home and End move between the items; ArrowDown on the closed button
- * opens it at the first item. Returns the cleanup.
+ * opens it at the first item; a click on an assistant link or the close button closes (the
+ * close button puts focus back on the button). Returns the cleanup.
  */
 export function attachMenu(root: HTMLElement, menu: MenuControl): () => void {
   const trigger = () => root.querySelector<HTMLElement>("[aria-expanded]");
@@ -40,13 +47,21 @@ export function attachMenu(root: HTMLElement, menu: MenuControl): () => void {
     e.preventDefault();
     list[next].focus();
   };
+  const onClick = (e: MouseEvent) => {
+    const item = (e.target as Element).closest("a[target][data-menu-item], .page-menu-close");
+    if (!item || !root.contains(item)) return;
+    menu.setOpen(false);
+    if (item.matches(".page-menu-close")) trigger()?.focus();
+  };
   const onFocusOut = (e: FocusEvent) => !root.contains(e.relatedTarget as Node | null) && menu.setOpen(false);
   const onPointerDown = (e: PointerEvent) => menu.isOpen() && !root.contains(e.target as Node) && menu.setOpen(false);
   root.addEventListener("keydown", onKeyDown);
+  root.addEventListener("click", onClick);
   root.addEventListener("focusout", onFocusOut);
   document.addEventListener("pointerdown", onPointerDown);
   return () => {
     root.removeEventListener("keydown", onKeyDown);
+    root.removeEventListener("click", onClick);
     root.removeEventListener("focusout", onFocusOut);
     document.removeEventListener("pointerdown", onPointerDown);
   };
