@@ -150,4 +150,28 @@ test.describe("page menu", () => {
     await expect.poll(() => scripts.length).toBeGreaterThan(before);
     expect(scripts.slice(before).some((u) => /page-menu-live/.test(u))).toBe(true);
   });
+  test("a click or focus made before the menu's code has loaded is carried over once it is live", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/page-menu-live/, async (route) => (await held, route.continue()));
+    await page.goto("/guide/start/quick-start");
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "More ways to use this page" });
+    await toggle.focus();
+    await toggle.click();
+    release();
+    await expect(page.getByRole("link", { name: /Open in ChatGPT/ })).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("a client-side navigation to a doc page renders a working page menu for that page", async ({ page }) => {
+    await page.goto("/guide/start/quick-start");
+    await hydrated(page);
+    await page.locator(".prev-next-link.next").click();
+    await expect(page).not.toHaveURL(/quick-start$/);
+    const path = new URL(page.url()).pathname;
+    await page.getByRole("button", { name: "More ways to use this page" }).click();
+    await expect(page.getByRole("link", { name: "View as Markdown" })).toHaveAttribute("href", `${path}.md`);
+  });
 });
