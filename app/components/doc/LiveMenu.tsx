@@ -37,7 +37,9 @@ export function LiveMenu({ lang, routePath, root, pending }: LiveMenuProps) {
   useEffect(() => {
     const detach = attachMenu(root.current!, { isOpen: () => control.current.open, setOpen });
     const button = (name?: string) => (name ? root.current!.querySelector<HTMLElement>(`button.${name}`) : null);
-    button(pending?.focus)?.focus();
+    // The focused button was replaced, which dropped focus to the body: unless it moved on since.
+    const active = document.activeElement;
+    if (!active || active === document.body || root.current!.contains(active)) button(pending?.focus)?.focus();
     button(pending?.click)?.click();
     return detach;
   }, []); // eslint-disable-line react-hooks/exhaustive-deps

@@ -28,6 +28,15 @@ export function PageMenu({ lang, routePath }: { lang: Lang; routePath: string })
   };
   const inside = Live
     ? { children: <Live lang={lang} routePath={routePath} root={root} pending={pending.current} /> }
-    : { dangerouslySetInnerHTML: { __html: first.html }, onPointerEnter: load, onFocus: remember("focus"), onClick: remember("click") };
+    : {
+        dangerouslySetInnerHTML: { __html: first.html },
+        onPointerEnter: load,
+        onFocus: remember("focus"),
+        // A press counts as the click: the inside may go live between the press and the click,
+        // which then has no button to land on.
+        onPointerDown: remember("click"),
+        onPointerCancel: () => (pending.current.click = undefined),
+        onClick: remember("click"),
+      };
   return <div className="page-menu" role="group" aria-label={t(lang, "pageMenu.label")} ref={root} {...inside} />;
 }
