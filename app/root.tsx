@@ -2,13 +2,13 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "~/lib/theme";
-import { bannerScript } from "~/components/Banner";
 import { ProgressBar } from "~/components/ProgressBar";
 import { SearchRoot } from "~/components/search/SearchRoot";
 import { searchPreconnect, searchSettings, type SearchEnv } from "~/lib/search/settings.server";
 import { stringsFor } from "~/i18n/strings.server";
 import { useAnchorScroll } from "~/hooks/useAnchorScroll";
-import { themeChoiceScript, useThemeChoice } from "~/hooks/useAppearance";
+import { useThemeChoice } from "~/hooks/useAppearance";
+import { bannerScript, themeChoiceScript } from "~/lib/head-scripts.server";
 import { usePagePreload } from "~/hooks/usePagePreload";
 import { useContentLinks } from "~/hooks/useContentLinks";
 import { htmlLang, localeFromPath, registerStrings, site, t } from "~/shell";
@@ -57,7 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
 function Document({ ssrTheme, preconnect, children }: { ssrTheme: boolean; preconnect?: string; children: ReactNode }) {
   const [theme] = useTheme();
   const lang = htmlLang(localeFromPath(useLocation().pathname));
-  const banner = bannerScript();
+  // In the browser (an empty .server import) the scripts' text is "": React keeps the server's.
+  const banner = site.themeConfig.banner ? (bannerScript?.() ?? "") : undefined;
   // With no cookie the server cannot know the system theme; the inline script sets it
   // before paint, so the client's class legitimately differs from the server's.
   return (
@@ -68,8 +69,8 @@ function Document({ ssrTheme, preconnect, children }: { ssrTheme: boolean; preco
         <meta name="theme-color" content={themeColor} />
         <Meta />
         <PreventFlashOnWrongTheme ssrTheme={ssrTheme} />
-        <script dangerouslySetInnerHTML={{ __html: themeChoiceScript }} />
-        {banner && <script dangerouslySetInnerHTML={{ __html: banner }} />}
+        <script dangerouslySetInnerHTML={{ __html: themeChoiceScript ?? "" }} />
+        {banner !== undefined && <script dangerouslySetInnerHTML={{ __html: banner }} />}
         {preconnect && <link rel="preconnect" href={preconnect} crossOrigin="anonymous" />}
         <Links />
         <noscript>

@@ -5,16 +5,6 @@ import { Icon } from "~/components/icons";
 import { t } from "~/i18n";
 import { safeStorage, storageKeys } from "~/lib/storage";
 
-/**
- * Runs in <head> before paint: hides a banner the reader closed, so it never flashes
- * or shifts the layout. Storage errors leave the banner visible.
- */
-export function bannerScript(): string | undefined {
-  const banner = site.themeConfig.banner;
-  if (!banner) return undefined;
-  return `try{if(localStorage.getItem(${JSON.stringify(storageKeys.banner(banner.id))}))document.documentElement.dataset.bannerClosed=""}catch(e){}`;
-}
-
 /** A dismissible announcement bar; once closed it stays closed. */
 export function Banner({ lang }: { lang: Lang }) {
   const banner = site.themeConfig.banner;

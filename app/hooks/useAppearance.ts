@@ -37,9 +37,6 @@ export function useThemeChoice() {
   }, [current]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
-/** Runs in <head> before paint: a stored light or dark wins over the class the server rendered. */
-export const themeChoiceScript = `try{var t=localStorage.getItem(${JSON.stringify(storageKeys.themeAppearance)}),c=document.documentElement.classList;if((t=="light"||t=="dark")&&!c.contains(t)){c.remove("light","dark");c.add(t)}}catch(e){}`;
-
 /** The theme toggle's state; toggling animates a circle growing from the pointer when the browser supports view transitions. */
 export function useAppearance() {
   const [theme, setTheme] = useTheme();

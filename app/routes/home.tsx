@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { HomeLayout } from "~/components/layout/HomeLayout";
-import { loadPage } from "~/content/page-loader.server";
 import { createPageLayout, DocLayout, loadPageWithModule, pageMeta } from "~/shell";
 
 /** The index route of each locale: usually the landing page, so it bundles the home layout (the doc layout is in the shell). */
-export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request);
+// Imported when called, as in routes/page.tsx: no empty module left in the browser build.
+export const loader = async ({ request }: LoaderFunctionArgs) => (await import("~/content/page-loader.server")).loadPage(request);
 
 export const clientLoader = (args: ClientLoaderFunctionArgs) => loadPageWithModule<typeof loader>(args);
 

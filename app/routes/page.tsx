@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadPage } from "~/content/page-loader.server";
 
 export { pageClientLoader as clientLoader, pageRouteMeta as meta, PageRoute as default } from "~/shell";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request);
+// Imported when called: a static import of a .server module leaves an empty module, one more
+// script, in the browser build (the loader itself is dropped there).
+export const loader = async ({ request }: LoaderFunctionArgs) => (await import("~/content/page-loader.server")).loadPage(request);

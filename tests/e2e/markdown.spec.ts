@@ -56,11 +56,11 @@ test.describe("page menu", () => {
     await hydrated(page);
     await page.evaluate(() => {
       const w = window as unknown as { __copied?: number; __reset?: number };
-      const button = document.querySelector(".page-menu-copy")!;
+      // The menu's inside is replaced when its code loads (the first hover): watch the group.
       new MutationObserver(() => {
-        if (button.textContent === "Copied") w.__copied ??= performance.now();
+        if (document.querySelector(".page-menu-copy")?.textContent === "Copied") w.__copied ??= performance.now();
         else if (w.__copied) w.__reset ??= performance.now();
-      }).observe(button, { childList: true, characterData: true, subtree: true });
+      }).observe(document.querySelector(".page-menu")!, { childList: true, characterData: true, subtree: true });
     });
     const menu = page.getByRole("group", { name: "Page actions" });
     await menu.getByRole("button", { name: "Copy Markdown" }).click();
@@ -149,5 +149,29 @@ test.describe("page menu", () => {
     await page.getByRole("button", { name: "Copy Markdown" }).hover();
     await expect.poll(() => scripts.length).toBeGreaterThan(before);
     expect(scripts.slice(before).some((u) => /page-menu-live/.test(u))).toBe(true);
+  });
+  test("a click or focus made before the menu's code has loaded is carried over once it is live", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/page-menu-live/, async (route) => (await held, route.continue()));
+    await page.goto("/guide/start/quick-start");
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "More ways to use this page" });
+    await toggle.focus();
+    await toggle.click();
+    release();
+    await expect(page.getByRole("link", { name: /Open in ChatGPT/ })).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("a client-side navigation to a doc page renders a working page menu for that page", async ({ page }) => {
+    await page.goto("/guide/start/quick-start");
+    await hydrated(page);
+    await page.locator(".prev-next-link.next").click();
+    await expect(page).not.toHaveURL(/quick-start$/);
+    const path = new URL(page.url()).pathname;
+    await page.getByRole("button", { name: "More ways to use this page" }).click();
+    await expect(page.getByRole("link", { name: "View as Markdown" })).toHaveAttribute("href", `${path}.md`);
   });
 });

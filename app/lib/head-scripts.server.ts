@@ -1,0 +1,19 @@
+import { site } from "~/config/site";
+import { storageKeys } from "~/lib/storage";
+
+// The inline <head> scripts, rendered by the server only: the browser has run them before it
+// hydrates, and as a .server module their text stays out of the browser's JavaScript.
+
+/** Runs in <head> before paint: a stored light or dark wins over the class the server rendered. */
+export const themeChoiceScript = `try{var t=localStorage.getItem(${JSON.stringify(storageKeys.themeAppearance)}),c=document.documentElement.classList;if((t=="light"||t=="dark")&&!c.contains(t)){c.remove("light","dark");c.add(t)}}catch(e){}`;
+
+/**
+ * Runs in <head> before paint: hides a banner the reader closed, so it never flashes
+ * or shifts the layout. Storage errors leave the banner visible.
+ */
+export function bannerScript(): string | undefined {
+  const banner = site.themeConfig.banner;
+  if (!banner) return undefined;
+  return `try{if(localStorage.getItem(${JSON.stringify(storageKeys.banner(banner.id))}))document.documentElement.dataset.bannerClosed=""}catch(e){}`;
+}
+
