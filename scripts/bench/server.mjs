@@ -4,6 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { wranglerEnv } from "../wrangler-env.mjs";
 
+/** Work left for the bench's exit (state folders, process groups): one exit listener for every server. */
+const atExit = new Set();
+process.once("exit", () => {
+  for (const task of atExit) task();
+});
+
 /**
  * Starts the built worker in wrangler dev on a port and resolves once it answers. Its state
  * (the edge cache) lives in a fresh folder: wrangler dev otherwise keeps the cache between
@@ -13,9 +19,12 @@ export async function startServer(port) {
   const state = fs.mkdtempSync(path.join(os.tmpdir(), "bench-wrangler-"));
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", "--persist-to", state];
   const child = spawn("npx", args, { env: wranglerEnv, stdio: "ignore", detached: true });
-  const removeState = () => fs.rmSync(state, { recursive: true, force: true });
+  const removeState = () => {
+    atExit.delete(removeState);
+    fs.rmSync(state, { recursive: true, force: true });
+  };
   child.once("exit", removeState);
-  process.once("exit", removeState);
+  atExit.add(removeState);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     try {
@@ -42,7 +51,8 @@ function stop(child) {
     } catch {}
   };
   setTimeout(kill, 5000).unref();
-  process.once("exit", kill);
+  atExit.add(kill);
+  child.once("exit", () => atExit.delete(kill));
 }
 
 export function percentile(values, p) {
