@@ -12,5 +12,5 @@ export { loadPageWithModule, pageMeta } from "~/content/page-route";
 export { site } from "~/config/site";
 export { registerStrings, t } from "~/i18n";
 export { usePageData, useOptionalPageData } from "~/lib/page-context";
-export { htmlLang, localeFromPath } from "~/lib/routing/locale";
+export { htmlLang, localeFromPath } from "~/shared/routing/locale";
 export { LocaleErrorBoundary, localeMeta, OutletRoute, PageRoute, pageClientLoader, pageRouteMeta } from "~/components/routes/routes";

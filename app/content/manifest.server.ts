@@ -1,9 +1,9 @@
 import manifest from "~/generated/manifest.json";
 import { pageModules } from "~/generated/page-modules.server";
-import { createResolver } from "~/lib/routing/resolve";
-import { createTwins } from "~/lib/routing/twins";
+import { createResolver } from "~/shared/routing/resolve";
+import { createTwins } from "~/shared/routing/twins";
 import { loadPageComponent } from "./page-module";
-import type { PageData } from "./types";
+import type { PageData } from "~/shared/content/types";
 
 export type Manifest = { buildId: string; siteUrl: string; pages: PageData[] };
 

@@ -1,4 +1,4 @@
-import type { Frontmatter } from "~/content/types";
+import type { Frontmatter } from "~/shared/content/types";
 
 export type ChromePart = "navbar" | "sidebar" | "outline" | "footer";
 export type Chrome = Record<ChromePart, boolean>;

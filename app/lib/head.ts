@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { site } from "~/config/site";
-import type { PageData } from "~/content/types";
-import { encodePath } from "~/lib/routing/path";
-import { htmlLang } from "~/lib/routing/locale";
+import type { PageData } from "~/shared/content/types";
+import { encodePath } from "~/shared/routing/path";
+import { htmlLang } from "~/shared/routing/locale";
 
 export interface Alternate {
   lang: PageData["lang"];

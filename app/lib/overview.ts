@@ -1,4 +1,4 @@
-import type { TocEntry } from "~/content/types";
+import type { TocEntry } from "~/shared/content/types";
 import type { ResolvedSidebarItem } from "~/lib/sidebar/resolve";
 
 export interface OverviewPage {

@@ -1,5 +1,5 @@
-import { markdownPath } from "./markdown-path";
-import { encodePath } from "./routing/path";
+import { markdownPath } from "~/shared/routing/markdown-path";
+import { encodePath } from "~/shared/routing/path";
 
 /** The page's Markdown twin: the site path (fetched to copy, linked to view) and its absolute URL for prompts. */
 export function markdownUrls(routePath: string, siteUrl: string) {

@@ -1,4 +1,4 @@
-import { localeFromPath, stripLocale } from "~/lib/routing/locale";
+import { localeFromPath, stripLocale } from "~/shared/routing/locale";
 
 /** The Remix route id that renders a path: the home, a section index, or a page. */
 export function pageRouteId(pathname: string): string {

@@ -1,4 +1,4 @@
-import { cacheControl, policyForStatus } from "~/lib/http/cache-control";
+import { cacheControl, policyForStatus } from "~/shared/http/cache-control";
 import { cacheKeyUrl } from "./cache-key";
 
 export interface CacheContext {

@@ -1,4 +1,4 @@
-import { decodePath } from "~/lib/routing/path";
+import { decodePath } from "~/shared/routing/path";
 import { errorPage } from "./respond";
 
 const PAGE_METHODS = new Set(["GET", "HEAD"]);

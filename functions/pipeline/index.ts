@@ -1,5 +1,5 @@
 import { contentBuildId } from "~/content/manifest.server";
-import { withContentSecurityPolicy, withSecurityHeaders } from "~/lib/http/security-headers";
+import { withContentSecurityPolicy, withSecurityHeaders } from "../http/security-headers";
 import { themeOf } from "~/lib/theme.server";
 import type { Env } from "../env";
 import { VISITED_COOKIE, hasCookie } from "./cookies";

@@ -1,6 +1,6 @@
-import { cacheControl, pageVary } from "~/lib/http/cache-control";
-import { markdownPath } from "~/lib/markdown-path";
-import { encodePath } from "~/lib/routing/path";
+import { cacheControl, pageVary } from "~/shared/http/cache-control";
+import { markdownPath } from "~/shared/routing/markdown-path";
+import { encodePath } from "~/shared/routing/path";
 import { prefersMarkdown } from "./accept";
 
 interface Assets {

@@ -1,4 +1,4 @@
-import { pageVary, policyFor, type Audience } from "~/lib/http/cache-control";
+import { pageVary, policyFor, type Audience } from "~/shared/http/cache-control";
 import { visitedCookie } from "./cookies";
 
 /** What about the request changes the answer beyond its URL. */

@@ -1,5 +1,5 @@
-import { cacheControl, type CachePolicy } from "~/lib/http/cache-control";
-import { redirectLocation } from "~/lib/routing/redirect-decision";
+import { cacheControl, type CachePolicy } from "~/shared/http/cache-control";
+import { redirectLocation } from "~/shared/routing/redirect-decision";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

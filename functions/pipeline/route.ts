@@ -1,7 +1,7 @@
 import { resolvePage, twinOf } from "~/content/manifest.server";
 import { site } from "~/config/site";
-import { negotiateLocale } from "~/lib/routing/locale";
-import { canonicalRedirect, localeRedirect as localeTwin } from "~/lib/routing/redirect-decision";
+import { negotiateLocale } from "~/shared/routing/locale";
+import { canonicalRedirect, localeRedirect as localeTwin } from "~/shared/routing/redirect-decision";
 import { isbot } from "isbot";
 import { VISITED_COOKIE, hasCookie, visitedCookie } from "./cookies";
 import { redirectResponse } from "./respond";

@@ -1,9 +1,9 @@
-import { indexPath, readIndexFile } from "~/lib/search/index-file.server";
-import { engineFor, langOfIndex, type Lang } from "~/lib/search/indexes.server";
-import { facetHits } from "~/lib/search/facets";
-import { createGate } from "~/lib/search/gate";
-import { formatResult, LIMITS, parseBody, parseSingle, SearchApiError, type SearchRequest } from "~/lib/search/protocol";
-import type { IndexFile } from "~/lib/search/types";
+import { indexPath, readIndexFile } from "../search/index-file.server";
+import { engineFor, langOfIndex, type Lang } from "../search/indexes.server";
+import { facetHits } from "../search/facets";
+import { createGate } from "../search/gate";
+import { formatResult, LIMITS, parseBody, parseSingle, SearchApiError, type SearchRequest } from "../search/protocol";
+import type { IndexFile } from "~/shared/search/types";
 import type { Env } from "../env";
 
 /** The provider's request headers (the clients' own and DocSearch's), allowed from any origin. */

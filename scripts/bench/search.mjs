@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import zlib from "node:zlib";
-import { readFixed, WIDTH } from "../../app/lib/search/numbers.js";
+import { readFixed, WIDTH } from "../../app/shared/search/numbers.js";
 import { relevance } from "./relevance.mjs";
 import { percentile } from "./server.mjs";
 

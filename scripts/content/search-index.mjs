@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import MiniSearch from "minisearch";
-import { miniSearchOptions } from "../../app/lib/search/options.js";
+import { miniSearchOptions } from "../../app/shared/search/options.js";
 import en from "../../app/i18n/en.json" with { type: "json" };
 import zh from "../../app/i18n/zh.json" with { type: "json" };
 import { writeIfChanged } from "./files.mjs";
@@ -12,7 +12,7 @@ import { compact } from "./search-records.mjs";
 import { foldTable } from "./search-fold.mjs";
 import { glossarySynonyms } from "./search-synonyms.mjs";
 import { siteUrl } from "./site-files.mjs";
-import { setFold } from "../../app/lib/search/options.js";
+import { setFold } from "../../app/shared/search/options.js";
 
 const GLOSSARY = fileURLToPath(new URL("../../content/GLOSSARY.md", import.meta.url));
 
@@ -83,7 +83,7 @@ export function writeSearchIndexes(manifest, outputs, publicDir, groups, records
   for (const lang of ["en", "zh"]) {
     const records = all[lang];
     const json = JSON.stringify(indexFile(records, { fold, synonyms: synonyms[lang], site }));
-    // The worker reads the gzip copy (app/lib/search/index-file.server.ts); tests and tools the plain one.
+    // The worker reads the gzip copy (functions/search/index-file.server.ts); tests and tools the plain one.
     writeIfChanged(path.join(publicDir, "search", `${lang}.json`), json);
     const gz = path.join(publicDir, "search", `${lang}.json.gz`);
     const bytes = zlib.gzipSync(json, { level: 9 });

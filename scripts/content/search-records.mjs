@@ -1,7 +1,7 @@
-import { packFixed, WIDTH } from "../../app/lib/search/numbers.js";
+import { packFixed, WIDTH } from "../../app/shared/search/numbers.js";
 
 /**
- * Records in the compact form the worker expands on demand (app/lib/search/records.ts): pages
+ * Records in the compact form the worker expands on demand (functions/search/records.ts): pages
  * [lvl0, lvl1, url] and sections [page, anchor, lvl2…] once each; per record, in fixed width,
  * its section, level (0 = content) and where its text starts in the one string of all texts.
  */

@@ -45,7 +45,7 @@ function absolute(base, routePath) {
 }
 
 /**
- * Copy of twinKey in app/lib/routing/twins.ts (this build step cannot import TypeScript):
+ * Copy of twinKey in app/shared/routing/twins.ts (this build step cannot import TypeScript):
  * Chinese route data writes logLevel where English writes log-level.
  */
 export function twinKey(routePath) {

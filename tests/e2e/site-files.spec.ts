@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
-import { cacheControl } from "../../app/lib/http/cache-control";
+import { cacheControl } from "../../app/shared/http/cache-control";
 import { hydrated, visited as markVisited } from "./helpers";
 
 const visited = { cookie: "rsbuild-visited=1" };

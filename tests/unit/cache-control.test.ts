@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cacheControl, policyFor, policyForStatus } from "~/lib/http/cache-control";
+import { cacheControl, policyFor, policyForStatus } from "~/shared/http/cache-control";
 
 describe("cache policies", () => {
   it("maps statuses to policies", () => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PageData } from "~/content/types";
+import type { PageData } from "~/shared/content/types";
 import { createOptionChecker } from "../fixtures/rsbuild-types";
 
 const root = path.resolve(__dirname, "../..");

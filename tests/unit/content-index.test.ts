@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sidebarFor } from "~/config/sidebar";
 import type { Lang, SidebarItem } from "~/config/types";
-import type { PageData } from "~/content/types";
-import { twinKey } from "~/lib/routing/twins";
+import type { PageData } from "~/shared/content/types";
+import { twinKey } from "~/shared/routing/twins";
 
 /** The built manifest (npm test builds before the unit tests). */
 const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../app/generated/manifest.json"), "utf8")) as { pages: PageData[] };

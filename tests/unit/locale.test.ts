@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { homePath, htmlLang, localeFromPath, negotiateLocale, stripLocale, withLocale } from "~/lib/routing/locale";
-import { createTwins, twinKey } from "~/lib/routing/twins";
+import { homePath, htmlLang, localeFromPath, negotiateLocale, stripLocale, withLocale } from "~/shared/routing/locale";
+import { createTwins, twinKey } from "~/shared/routing/twins";
 import { fixturePages } from "../fixtures/pages";
 
 describe("locale of a path", () => {

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { cacheControl } from "~/lib/http/cache-control";
+import { cacheControl } from "~/shared/http/cache-control";
 import { fixturePages } from "../fixtures/pages";
 import { prefersMarkdown } from "../../functions/pipeline/accept";
 import { fakeApp } from "../fixtures/edge-app";
 
 vi.mock("~/content/manifest.server", async () => {
-  const { createResolver } = await import("~/lib/routing/resolve");
-  const { createTwins } = await import("~/lib/routing/twins");
+  const { createResolver } = await import("~/shared/routing/resolve");
+  const { createTwins } = await import("~/shared/routing/twins");
   return { resolvePage: createResolver(fixturePages), twinOf: createTwins(fixturePages), contentBuildId: "content1" };
 });
 

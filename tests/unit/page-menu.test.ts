@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { featureIcon, featureIcons } from "~/config/landing";
 import { themeColor } from "~/config/site";
-import { markdownPath } from "~/lib/markdown-path";
+import { markdownPath } from "~/shared/routing/markdown-path";
 import { nextIndex } from "~/lib/menu-keys";
 import { assistantLinks, markdownUrls } from "~/lib/page-menu";
 import { markdownPath as buildMarkdownPath } from "../../scripts/content/markdown/files.mjs";

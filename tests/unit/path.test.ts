@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanPath, decodePath, encodePath, MAX_PATH_LENGTH, toggleTrailingSlash } from "~/lib/routing/path";
+import { cleanPath, decodePath, encodePath, MAX_PATH_LENGTH, toggleTrailingSlash } from "~/shared/routing/path";
 
 describe("decodePath", () => {
   it("decodes percent-encoding", () => {

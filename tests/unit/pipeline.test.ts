@@ -3,8 +3,8 @@ import { fakeApp, freshCache, send, type MemoryCache } from "../fixtures/edge-ap
 import { fixturePages } from "../fixtures/pages";
 
 vi.mock("~/content/manifest.server", async () => {
-  const { createResolver } = await import("~/lib/routing/resolve");
-  const { createTwins } = await import("~/lib/routing/twins");
+  const { createResolver } = await import("~/shared/routing/resolve");
+  const { createTwins } = await import("~/shared/routing/twins");
   return { resolvePage: createResolver(fixturePages), twinOf: createTwins(fixturePages), contentBuildId: "content1" };
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { canonicalRedirect, localeRedirect, redirectLocation } from "~/lib/routing/redirect-decision";
-import { createResolver } from "~/lib/routing/resolve";
-import { createTwins } from "~/lib/routing/twins";
+import { canonicalRedirect, localeRedirect, redirectLocation } from "~/shared/routing/redirect-decision";
+import { createResolver } from "~/shared/routing/resolve";
+import { createTwins } from "~/shared/routing/twins";
 import { fixturePages } from "../fixtures/pages";
 
 const site = { resolve: createResolver(fixturePages), twinOf: createTwins(fixturePages) };

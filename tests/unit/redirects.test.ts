@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { compileRedirects, findRedirect, redirectRules } from "~/lib/routing/redirects";
+import { compileRedirects, findRedirect, redirectRules } from "~/shared/routing/redirects";
 
 describe("redirect table (spec 2.5)", () => {
   it.each([

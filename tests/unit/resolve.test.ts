@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createResolver } from "~/lib/routing/resolve";
+import { createResolver } from "~/shared/routing/resolve";
 import { fixturePages } from "../fixtures/pages";
 
 const resolve = createResolver(fixturePages);

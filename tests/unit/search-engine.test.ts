@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SearchEngine } from "~/lib/search/engine";
+import { SearchEngine } from "../../functions/search/engine";
 import { relativeUrl } from "~/lib/search/group";
-import { queryGroups, tokenize } from "~/lib/search/options.js";
-import type { IndexFile } from "~/lib/search/types";
+import { queryGroups, tokenize } from "~/shared/search/options.js";
+import type { IndexFile } from "~/shared/search/types";
 
 const load = (lang: "en" | "zh") => new SearchEngine(JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../public/search/${lang}.json`), "utf8")) as IndexFile, lang);
 const en = load("en");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGate } from "~/lib/search/gate";
+import { createGate } from "../../functions/search/gate";
 
 describe("the search gate", () => {
   it("runs one call at a time, in arrival order, and refuses calls past the waiting limit", async () => {

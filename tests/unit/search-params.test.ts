@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseFilters } from "~/lib/search/filter-expr";
-import { parseFacetFilters } from "~/lib/search/filters";
-import { LIMITS, parseBody, parseRequest, parseSingle, SearchApiError } from "~/lib/search/protocol";
-import type { SearchRecord } from "~/lib/search/types";
+import { parseFilters } from "../../functions/search/filter-expr";
+import { parseFacetFilters } from "../../functions/search/filters";
+import { LIMITS, parseBody, parseRequest, parseSingle, SearchApiError } from "../../functions/search/protocol";
+import type { SearchRecord } from "~/shared/search/types";
 
 const rec = (lang: "en" | "zh", type: SearchRecord["type"], lvl0: string): SearchRecord => ({
   objectID: "x", type, content: null, url: "https://rsbuild.rs/x", url_without_anchor: "https://rsbuild.rs/x", anchor: null, lang,

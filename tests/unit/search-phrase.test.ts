@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SearchEngine } from "~/lib/search/engine";
-import { cjkRuns } from "~/lib/search/options.js";
-import { normalize, phraseTest, runTest } from "~/lib/search/phrase";
-import type { IndexFile } from "~/lib/search/types";
+import { SearchEngine } from "../../functions/search/engine";
+import { cjkRuns } from "~/shared/search/options.js";
+import { normalize, phraseTest, runTest } from "../../functions/search/phrase";
+import type { IndexFile } from "~/shared/search/types";
 import { benchQueries } from "../../scripts/bench/search.mjs";
 
 describe("phrase tests equal normalizing the text first", () => {

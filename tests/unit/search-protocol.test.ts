@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { EngineHit } from "~/lib/search/engine";
-import { highlight, snippet } from "~/lib/search/highlight";
-import { formatHit, formatResult, parseBody, parseRequest, SearchApiError } from "~/lib/search/protocol";
-import type { SearchRecord } from "~/lib/search/types";
+import type { EngineHit } from "../../functions/search/engine";
+import { highlight, snippet } from "../../functions/search/highlight";
+import { formatHit, formatResult, parseBody, parseRequest, SearchApiError } from "../../functions/search/protocol";
+import type { SearchRecord } from "~/shared/search/types";
 
 const record: SearchRecord = {
   objectID: "en-1", type: "content", content: "Set the port the <dev> server listens on & more words here to make a long snippet text for testing purposes only.",

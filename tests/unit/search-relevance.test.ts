@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SearchEngine } from "~/lib/search/engine";
+import { SearchEngine } from "../../functions/search/engine";
 import { relativeUrl } from "~/lib/search/group";
-import type { IndexFile } from "~/lib/search/types";
+import type { IndexFile } from "~/shared/search/types";
 import set from "../fixtures/search-relevance.json";
 import { relevance } from "../../scripts/bench/relevance.mjs";
 

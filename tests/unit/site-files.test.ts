@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cacheControl } from "~/lib/http/cache-control";
-import { twinKey as appTwinKey } from "~/lib/routing/twins";
+import { cacheControl } from "~/shared/http/cache-control";
+import { twinKey as appTwinKey } from "~/shared/routing/twins";
 import { buildContent } from "../../scripts/content/build.mjs";
 import { twinKey } from "../../scripts/content/site-files.mjs";
 

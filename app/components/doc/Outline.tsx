@@ -1,7 +1,7 @@
 import { useMemo, useRef, type RefObject } from "react";
 import { localeConfig } from "~/config/site";
 import type { Lang } from "~/config/types";
-import type { TocEntry } from "~/content/types";
+import type { TocEntry } from "~/shared/content/types";
 import { useActiveHeading } from "~/hooks/useActiveHeading";
 import { useAnchoredTop } from "~/hooks/useAnchoredTop";
 import { useOverlay } from "~/hooks/useOverlay";

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { site } from "~/config/site";
 import type { Lang } from "~/config/types";
 import { t } from "~/i18n";
-import { homePath, localeFromPath } from "~/lib/routing/locale";
+import { homePath, localeFromPath } from "~/shared/routing/locale";
 import { NavBar } from "~/components/nav/NavBar";
 
 /** The 404 layout: the title 404 plus the site title, PAGE NOT FOUND and a link home. */

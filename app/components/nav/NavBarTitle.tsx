@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { site } from "~/config/site";
 import type { Lang } from "~/config/types";
-import { homePath } from "~/lib/routing/locale";
+import { homePath } from "~/shared/routing/locale";
 
 /** Logo (one image, or a light and a dark one switched by CSS) and logo text, linking home. */
 export function NavBarTitle({ lang }: { lang: Lang }) {

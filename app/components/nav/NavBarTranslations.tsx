@@ -4,7 +4,7 @@ import type { Lang } from "~/config/types";
 import { Icon } from "~/components/icons";
 import { t } from "~/i18n";
 import { useOptionalPageData } from "~/lib/page-context";
-import { homePath, htmlLang } from "~/lib/routing/locale";
+import { homePath, htmlLang } from "~/shared/routing/locale";
 
 /** The same page in the other language (its home when there is no translation); only with 2+ locales. */
 export function useTranslationLinks(lang: Lang) {

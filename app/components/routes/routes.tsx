@@ -6,7 +6,7 @@ import { createPageLayout } from "~/components/layout/PageLayout";
 import { lazyComponent } from "~/components/lazy";
 import { loadPageWithModule, pageMeta } from "~/content/page-route";
 import type { PageProps } from "~/lib/page-context";
-import { localeFromPath } from "~/lib/routing/locale";
+import { localeFromPath } from "~/shared/routing/locale";
 
 /*
  * The browser halves of the locale, section and page routes. They live in the shell

@@ -1,4 +1,4 @@
-import type { HighlightResult } from "~/lib/search/types";
+import type { HighlightResult } from "~/shared/search/types";
 
 /** A hit as the provider's client returns it. */
 export interface SearchHit {

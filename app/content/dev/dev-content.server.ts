@@ -1,6 +1,6 @@
 import { setManifest, type Manifest } from "../manifest.server";
 import { forgetPageComponent, loadPageComponent, type PageFactory } from "../page-module";
-import type { PageData } from "../types";
+import type { PageData } from "~/shared/content/types";
 import { render, type TreeNode } from "./tree";
 
 /**

@@ -1,6 +1,6 @@
 import { normalize, phraseTest, runTest } from "./phrase";
-import { cjkRuns, isCjk } from "./options.js";
-import type { SearchRecord } from "./types";
+import { cjkRuns, isCjk } from "~/shared/search/options.js";
+import type { SearchRecord } from "~/shared/search/types";
 
 const slugOf = (url: string) => normalize(url.replace(/^[a-z]+:\/\/[^/]*/, "").replace(/[#?].*$/, "").split("/").filter(Boolean).pop() ?? "");
 

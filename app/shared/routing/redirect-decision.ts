@@ -1,5 +1,5 @@
 import type { Lang } from "~/config/types";
-import type { PageData } from "~/content/types";
+import type { PageData } from "../content/types";
 import { localeFromPath } from "./locale";
 import { encodePath } from "./path";
 import { findRedirect } from "./redirects";

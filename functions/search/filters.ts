@@ -1,5 +1,5 @@
 import { SearchApiError } from "./errors";
-import type { SearchRecord } from "./types";
+import type { SearchRecord } from "~/shared/search/types";
 
 /** Attributes records can be filtered and faceted on. */
 export const FACETS = ["lang", "type", "hierarchy.lvl0", "hierarchy.lvl1"] as const;

@@ -1,5 +1,5 @@
-import { stem, wordParts } from "./options.js";
-import type { HighlightResult } from "./types";
+import { stem, wordParts } from "~/shared/search/options.js";
+import type { HighlightResult } from "~/shared/search/types";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;

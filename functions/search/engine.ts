@@ -1,11 +1,11 @@
 import type { Query, SearchResult } from "minisearch";
-import { cjkRuns, defaultSearchOptions, fold, miniSearchOptions, queryGroups, setFold } from "./options.js";
+import { cjkRuns, defaultSearchOptions, fold, miniSearchOptions, queryGroups, setFold } from "~/shared/search/options.js";
 import { loadPacked, type Searcher } from "./packed";
 import { ranker } from "./rank";
 import { RecordStore } from "./records";
 import { requiredTerms } from "./required";
 import { alternatives } from "./synonyms";
-import type { IndexFile, SearchRecord } from "./types";
+import type { IndexFile, SearchRecord } from "~/shared/search/types";
 
 export const MAX_HITS_PER_PAGE_RECORD = 3;
 /** Only the best matches by text score are re-ranked: common words match thousands of records. */

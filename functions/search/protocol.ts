@@ -3,8 +3,8 @@ import { SearchApiError } from "./errors";
 import { parseFilters } from "./filter-expr";
 import { FACETS, facetValue, parseFacetFilters, type Facet, type RecordFilter } from "./filters";
 import { highlight, snippet } from "./highlight";
-import { queryWords } from "./options.js";
-import type { HighlightResult, SearchRecord } from "./types";
+import { queryWords } from "~/shared/search/options.js";
+import type { HighlightResult, SearchRecord } from "~/shared/search/types";
 
 export { SearchApiError };
 

@@ -1,5 +1,5 @@
 import SearchableMap from "minisearch/SearchableMap";
-import type { PackedIndex } from "./types";
+import type { PackedIndex } from "~/shared/search/types";
 import { Postings, type Scope } from "./postings";
 import { damerau } from "./fuzzy";
 

@@ -1,4 +1,4 @@
-import type { IndexFile } from "./types";
+import type { IndexFile } from "~/shared/search/types";
 
 /** Where the build writes a language's index: gzip, a third of the bytes to read at the first query. */
 export const indexPath = (lang: "en" | "zh") => `/search/${lang}.json.gz`;

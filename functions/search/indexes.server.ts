@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import { SearchEngine } from "./engine";
-import { prepareSegmenter } from "./options.js";
-import type { IndexFile } from "./types";
+import { prepareSegmenter } from "~/shared/search/options.js";
+import type { IndexFile } from "~/shared/search/types";
 
 export type Lang = "en" | "zh";
 

@@ -1,4 +1,4 @@
-import type { PageData } from "~/content/types";
+import type { PageData } from "../content/types";
 import { cleanPath, toggleTrailingSlash } from "./path";
 import { DEFAULT_LANG } from "./locale";
 

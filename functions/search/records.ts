@@ -1,5 +1,5 @@
-import { readFixed, WIDTH } from "./numbers.js";
-import type { IndexFile, SearchRecord } from "./types";
+import { readFixed, WIDTH } from "~/shared/search/numbers.js";
+import type { IndexFile, SearchRecord } from "~/shared/search/types";
 
 const LEVELS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
 /** Expanded records kept at most; past that the store starts afresh. */

@@ -1,4 +1,4 @@
-import type { PageData } from "~/content/types";
+import type { PageData } from "../content/types";
 import { stripLocale } from "./locale";
 
 /**

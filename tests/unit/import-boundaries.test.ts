@@ -1,0 +1,82 @@
+// Which runtime owns which code, checked over import specifiers (ARCHITECTURE.md, "Who owns which code"):
+// app/shared runs in the browser, the worker and the Node build alike, so it imports nothing but
+// itself; the worker (functions/) and the build (scripts/) never pull in React components.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT, sourceFiles, specifiersOf, targetOf } from "../fixtures/import-specifiers";
+
+const FORBIDDEN_IN_SHARED = /^(react|react-dom|react\/.*|react-dom\/.*|@remix-run\/.*|node:.*)$/;
+
+// Type-only imports the shared folder still needs from outside it. `Lang` and the config shapes
+// live in app/config/types.ts, which stays where it is while the UI-string work edits that
+// folder; the import is erased at build, so no code outside app/shared runs.
+const SHARED_TYPE_ALLOW = new Set(["app/config/types"]);
+// minisearch's option types describe the tokenizer's contract; only types, erased at build.
+const SHARED_PACKAGE_TYPE_ALLOW = new Set(["minisearch"]);
+
+const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
+
+function sharedViolations(file: string, source = read(file)): string[] {
+  return specifiersOf(source).flatMap(({ specifier, typeOnly }) => {
+    const target = targetOf(file, specifier);
+    if (target === undefined) {
+      if (FORBIDDEN_IN_SHARED.test(specifier)) return [`${file} → ${specifier}`];
+      return typeOnly && SHARED_PACKAGE_TYPE_ALLOW.has(specifier) ? [] : [`${file} → ${specifier} (a package)`];
+    }
+    if (target.startsWith("app/shared/")) return [];
+    return typeOnly && SHARED_TYPE_ALLOW.has(target) ? [] : [`${file} → ${specifier} (outside app/shared)`];
+  });
+}
+
+function runtimeViolations(file: string, source = read(file)): string[] {
+  return specifiersOf(source).flatMap(({ specifier }) => {
+    const target = targetOf(file, specifier);
+    const bad = specifier.endsWith(".tsx") || (target !== undefined && (target.startsWith("app/components/") || fs.existsSync(path.join(ROOT, `${target}.tsx`))));
+    return bad ? [`${file} → ${specifier}`] : [];
+  });
+}
+
+const shared = sourceFiles("app/shared");
+const runtimes = [...sourceFiles("functions"), ...sourceFiles("scripts")];
+
+describe("the specifier reader", () => {
+  it("finds static, re-exported, side-effect, type-only and dynamic imports, not commented ones", () => {
+    const source = `import a from "x";\nimport type { B } from '~/y';\nexport { c } from "./z";\nimport "./side";\n// import d from "no"\nconst e = await import("../dyn");\nimport {\n  f,\n} from "multi";`;
+    expect(specifiersOf(source)).toEqual([
+      { specifier: "x", typeOnly: false },
+      { specifier: "~/y", typeOnly: true },
+      { specifier: "./z", typeOnly: false },
+      { specifier: "./side", typeOnly: false },
+      { specifier: "multi", typeOnly: false },
+      { specifier: "../dyn", typeOnly: false },
+    ]);
+  });
+
+  it("flags what the rules forbid", () => {
+    const shared = `import { useState } from "react";\nimport fs from "node:fs";\nimport { site } from "~/config/site";\nimport type { Lang } from "~/config/types";\nimport { DEFAULT_LANG } from "../routing/locale";`;
+    expect(sharedViolations("app/shared/search/probe.ts", shared)).toEqual([
+      "app/shared/search/probe.ts → react",
+      "app/shared/search/probe.ts → node:fs",
+      "app/shared/search/probe.ts → ~/config/site (outside app/shared)",
+    ]);
+    const runtime = `import { NavBar } from "~/components/nav/NavBar";\nimport Root from "../app/root.tsx";\nimport { site } from "~/config/site";`;
+    expect(runtimeViolations("functions/probe.ts", runtime)).toEqual(["functions/probe.ts → ~/components/nav/NavBar", "functions/probe.ts → ../app/root.tsx"]);
+  });
+});
+
+describe("import boundaries", () => {
+  it("scan the shared folder, the worker and the build", () => {
+    expect(shared.length).toBeGreaterThanOrEqual(10);
+    expect(runtimes.filter((f) => f.startsWith("functions/")).length).toBeGreaterThanOrEqual(20);
+    expect(runtimes.filter((f) => f.startsWith("scripts/")).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("app/shared imports no React, Remix or Node, nothing outside app/shared", () => {
+    expect(shared.flatMap((file) => sharedViolations(file))).toEqual([]);
+  });
+
+  it("functions/ and scripts/ import no components and no .tsx file", () => {
+    expect(runtimes.flatMap((file) => runtimeViolations(file))).toEqual([]);
+  });
+});
