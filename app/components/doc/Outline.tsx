@@ -1,5 +1,5 @@
 import { useMemo, useRef, type RefObject } from "react";
-import { localeConfig } from "~/config/site";
+import { t } from "~/i18n";
 import type { Lang } from "~/config/types";
 import type { TocEntry } from "~/content/types";
 import { useActiveHeading } from "~/hooks/useActiveHeading";
@@ -18,7 +18,7 @@ export function Outline({ lang, toc, open, onClose, trigger }: { lang: Lang; toc
   const top = useAnchoredTop(open, trigger);
   const ids = useMemo(() => toc.map((h) => h.id), [toc]);
   const active = useActiveHeading(ids);
-  const title = localeConfig(lang).outlineTitle;
+  const title = t(lang, "outline.title");
   return (
     <aside ref={ref} id="outline" className={`outline${open ? " open" : ""}`} aria-labelledby="outline-title" style={top === undefined ? undefined : { top: top + 4 }}>
       <p id="outline-title" className="outline-title">{title}</p>

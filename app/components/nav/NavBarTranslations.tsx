@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { langs, localeConfig } from "~/config/site";
+import { langs } from "~/config/site";
 import type { Lang } from "~/config/types";
 import { Icon } from "~/components/icons";
 import { t } from "~/i18n";
@@ -11,7 +11,7 @@ export function useTranslationLinks(lang: Lang) {
   const data = useOptionalPageData();
   return langs
     .filter((l) => l !== lang)
-    .map((l) => ({ lang: l, label: localeConfig(l).label, to: data?.alternates.find((a) => a.lang === l)?.routePath ?? homePath(l) }));
+    .map((l) => ({ lang: l, label: t(lang, `lang.name.${l}`), to: data?.alternates.find((a) => a.lang === l)?.routePath ?? homePath(l) }));
 }
 
 export function NavBarTranslations({ lang }: { lang: Lang }) {
