@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { site } from "~/config/site";
-import type { Lang } from "~/config/types";
 import { Icon } from "~/components/icons";
 import { t } from "~/i18n";
 import { safeStorage, storageKeys } from "~/lib/storage";
+import { useLang } from "~/hooks/useLang";
 
 /** A dismissible announcement bar; once closed it stays closed. */
-export function Banner({ lang }: { lang: Lang }) {
+export function Banner() {
+  const lang = useLang();
   const banner = site.themeConfig.banner;
   const [closed, setClosed] = useState(false);
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { useMemo, useRef, type RefObject } from "react";
 import { t } from "~/i18n";
-import type { Lang } from "~/config/types";
 import type { TocEntry } from "~/content/types";
 import { useActiveHeading } from "~/hooks/useActiveHeading";
 import { useAnchoredTop } from "~/hooks/useAnchoredTop";
 import { useOverlay } from "~/hooks/useOverlay";
+import { useLang } from "~/hooks/useLang";
 
 export const OUTLINE_INDENT = 12;
 
@@ -12,7 +12,8 @@ export const OUTLINE_INDENT = 12;
  * On this page: h2 to h4, indented 12 px per level, the heading being read marked. Up to
  * 1280 px it is a panel under its toggle, modal while open.
  */
-export function Outline({ lang, toc, open, onClose, trigger }: { lang: Lang; toc: TocEntry[]; open: boolean; onClose: () => void; trigger: RefObject<HTMLElement> }) {
+export function Outline({ toc, open, onClose, trigger }: { toc: TocEntry[]; open: boolean; onClose: () => void; trigger: RefObject<HTMLElement> }) {
+  const lang = useLang();
   const ref = useRef<HTMLElement>(null);
   useOverlay(open, onClose, ref, trigger, { modal: true, media: "(max-width: 1280px)" });
   const top = useAnchoredTop(open, trigger);

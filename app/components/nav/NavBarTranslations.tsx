@@ -5,6 +5,7 @@ import { Icon } from "~/components/icons";
 import { t } from "~/i18n";
 import { useOptionalPageData } from "~/lib/page-context";
 import { homePath, htmlLang } from "~/lib/routing/locale";
+import { useLang } from "~/hooks/useLang";
 
 /** The same page in the other language (its home when there is no translation); only with 2+ locales. */
 export function useTranslationLinks(lang: Lang) {
@@ -14,7 +15,8 @@ export function useTranslationLinks(lang: Lang) {
     .map((l) => ({ lang: l, label: t(lang, `lang.name.${l}`), to: data?.alternates.find((a) => a.lang === l)?.routePath ?? homePath(l) }));
 }
 
-export function NavBarTranslations({ lang }: { lang: Lang }) {
+export function NavBarTranslations() {
+  const lang = useLang();
   const links = useTranslationLinks(lang);
   if (langs.length < 2) return null;
   return (
