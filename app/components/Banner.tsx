@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { site } from "~/config/site";
-import type { Lang } from "~/config/types";
 import { Icon } from "~/components/icons";
 import { t } from "~/i18n";
 import { safeStorage, storageKeys } from "~/lib/storage";
+import { useLang } from "~/hooks/useLang";
 
 /** A dismissible announcement bar; once closed it stays closed. */
-export function Banner({ lang }: { lang: Lang }) {
+export function Banner() {
+  const lang = useLang();
   const banner = site.themeConfig.banner;
   const [closed, setClosed] = useState(false);
   useEffect(() => {
@@ -19,7 +20,7 @@ export function Banner({ lang }: { lang: Lang }) {
   };
   return (
     <div className="banner" role="region" aria-label="Announcement">
-      {banner.link ? <a href={banner.link} target="_blank" rel="noopener noreferrer">{banner.text[lang]}</a> : <span>{banner.text[lang]}</span>}
+      {banner.link ? <a href={banner.link} target="_blank" rel="noopener noreferrer">{t(lang, "banner.text")}</a> : <span>{t(lang, "banner.text")}</span>}
       <button type="button" className="banner-close" aria-label={t(lang, "banner.close")} onClick={close}>
         <Icon name="close" size={16} />
       </button>

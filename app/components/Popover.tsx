@@ -33,14 +33,3 @@ export function Popover({ trigger = "hover", open: controlled, onOpenChange, tit
     </div>
   );
 }
-
-/** A small text bubble shown on hover or focus, at most 250 px wide. */
-export function Tooltip({ content, children }: { content: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <span className="tooltip" aria-describedby={id}>
-      {children}
-      <span id={id} role="tooltip" className="tooltip-content">{content}</span>
-    </span>
-  );
-}

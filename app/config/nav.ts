@@ -1,14 +1,9 @@
 import { t as tr } from "~/i18n";
 import type { Lang, NavItem } from "./types";
 
-const extra = {
-  en: { changelog: "Changelog", v0: "v0.x docs" },
-  zh: { changelog: "更新日志", v0: "v0.x 文档" },
-} as const;
-
 /** The top navigation of spec 2.4; Chinese is the same tree under /zh. */
 export function navFor(lang: Lang): NavItem[] {
-  const t = { ...extra[lang], guide: tr(lang, "section.guide"), config: tr(lang, "section.config"), plugin: tr(lang, "section.plugins"), api: tr(lang, "section.api"), community: tr(lang, "section.community") };
+  const t = { changelog: tr(lang, "nav.changelog"), v0: tr(lang, "nav.v0"), guide: tr(lang, "section.guide"), config: tr(lang, "section.config"), plugin: tr(lang, "section.plugins"), api: tr(lang, "section.api"), community: tr(lang, "section.community") };
   const p = lang === "en" ? "" : "/zh";
   return [
     { text: t.guide, link: `${p}/guide/start/`, activeMatch: `^${p}/guide/` },

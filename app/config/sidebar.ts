@@ -1,42 +1,12 @@
+import { stringIn } from "~/i18n/catalog";
+import type { KeySuffix } from "~/i18n";
 import type { Lang, Sidebar, SidebarItem } from "./types";
 
-type Labels = Record<string, [en: string, zh: string]>;
+/** Group keys: a group's title is the UI string sidebar.group.<key>; page entries are bare paths titled by their page. */
+type GroupKey = KeySuffix<"sidebar.group.">;
 
-/** Group titles; page entries are bare paths and take their text from the page title. */
-const labels: Labels = {
-  start: ["Getting Started", "开始"],
-  framework: ["Framework", "框架"],
-  basic: ["Basic Features", "基础功能"],
-  configuration: ["Configuration", "配置"],
-  styling: ["Styling", "样式"],
-  advanced: ["Advanced", "进阶"],
-  optimization: ["Optimization", "优化"],
-  migration: ["Migration", "迁移"],
-  debug: ["Debug", "调试"],
-  plugin: ["Plugin Development", "插件开发"],
-  faq: ["FAQ", "常见问题"],
-  config: ["Overview", "概览"],
-  "config-top": ["Top-level", "顶层配置"],
-  dev: ["dev", "dev"],
-  resolve: ["resolve", "resolve"],
-  source: ["source", "source"],
-  output: ["output", "output"],
-  html: ["html", "html"],
-  server: ["server", "server"],
-  security: ["security", "security"],
-  tools: ["tools", "tools"],
-  performance: ["performance", "performance"],
-  moduleFederation: ["moduleFederation", "moduleFederation"],
-  plugins: ["Plugins", "插件"],
-  "plugin-api": ["Plugin API", "插件 API"],
-  api: ["JavaScript API", "JavaScript API"],
-  community: ["Community", "社区"],
-  releases: ["Releases", "发布公告"],
-};
-
-function group(lang: Lang, key: string, base: string, pages: string[]): SidebarItem {
-  const [en, zh] = labels[key];
-  return { text: lang === "en" ? en : zh, collapsible: true, collapsed: false, items: pages.map((p) => base + p) };
+function group(lang: Lang, key: GroupKey, base: string, pages: string[]): SidebarItem {
+  return { text: stringIn(lang, `sidebar.group.${key}`), collapsible: true, collapsed: false, items: pages.map((p) => base + p) };
 }
 
 const guide = (lang: Lang): SidebarItem[] => [
@@ -53,7 +23,7 @@ const guide = (lang: Lang): SidebarItem[] => [
   group(lang, "faq", "/guide/faq/", ["general", "features", "exceptions", "hmr"]),
 ];
 
-const configSections: Record<string, string[]> = {
+const configSections: Partial<Record<GroupKey, string[]>> = {
   dev: ["asset-prefix", "browser-logs", "cli-shortcuts", "client", "hmr", "lazy-compilation", "live-reload", "progress-bar", "setup-middlewares", "watch-files", "write-to-disk"],
   resolve: ["alias", "alias-strategy", "condition-names", "dedupe", "extensions", "main-fields"],
   source: ["assets-include", "decorators", "define", "entry", "exclude", "include", "pre-entry", "transform-import", "tsconfig-path"],
@@ -73,7 +43,7 @@ const mfOptions = (lang: Lang) => (lang === "en" ? "/config/module-federation/op
 const config = (lang: Lang): SidebarItem[] => [
   "/config/",
   group(lang, "config-top", "/config/", configTopPages(lang)),
-  ...Object.entries(configSections).map(([key, pages]) => group(lang, key, `/config/${key}/`, pages)),
+  ...Object.entries(configSections).map(([key, pages]) => group(lang, key as GroupKey, `/config/${key}/`, pages ?? [])),
   group(lang, "moduleFederation", "", [mfOptions(lang)]),
 ];
 

@@ -36,19 +36,9 @@ export type Sidebar = Record<string, SidebarItem[]>;
 
 export interface LocaleConfig {
   lang: Lang;
-  label: string;
-  title: string;
-  description: string;
-  editLink: { docRepoBaseUrl: string; text: string };
   nav: NavItem[];
   /** Read on the server only (sidebarFor), so page paths are not shipped to browsers. */
   sidebar?: Sidebar;
-  outlineTitle: string;
-  prevPageText: string;
-  nextPageText: string;
-  lastUpdatedText: string;
-  searchPlaceholderText: string;
-  sourceCodeText: string;
 }
 
 export interface ThemeConfig {
@@ -63,7 +53,8 @@ export interface ThemeConfig {
   darkMode: boolean;
   socialLinks: SocialLink[];
   locales: LocaleConfig[];
-  banner?: { id: string; text: Record<Lang, string>; link?: string };
+  /** The text is the UI string banner.text; a new id shows the banner again to readers who closed it. */
+  banner?: { id: string; link?: string };
 }
 
 export interface SearchConfig {
@@ -77,16 +68,10 @@ export interface SearchConfig {
 
 export interface SiteConfig {
   title: string;
-  description: string;
-  lang: Lang;
-  base: string;
   logo: string | { light: string; dark: string };
   logoText: string;
   icon: string;
-  multiVersion: { default: string; versions: string[] };
-  route: { cleanUrls: true };
-  ssg: true;
-  markdown: { showLineNumbers: false; defaultWrapCode: false; highlighter: "shiki" };
+  markdown: { defaultWrapCode: false };
   search: SearchConfig;
   themeConfig: ThemeConfig;
 }

@@ -3,6 +3,8 @@ import type en from "./en.json";
 
 export type StringKey = keyof typeof en;
 export type Strings = Record<StringKey, string>;
+/** The rest of the keys that start with a prefix: KeySuffix<"tools."> is "rspack" | "rsbuild" | …, so a misspelled one fails tsc. */
+export type KeySuffix<P extends string> = StringKey extends infer K ? (K extends `${P}${infer R}` ? R : never) : never;
 
 /**
  * UI strings by language. The server registers both languages (strings.server.ts); the

@@ -1,13 +1,14 @@
 import type { Lang } from "~/config/types";
-import en from "./en.json";
+import { catalog, serverOnlyPrefixes } from "./catalog";
 import { registerStrings, type Strings } from "./index";
-import zh from "./zh.json";
 
-const all: Record<Lang, Strings> = { en, zh };
-registerStrings("en", en);
-registerStrings("zh", zh);
+registerStrings("en", catalog.en);
+registerStrings("zh", catalog.zh);
 
-/** The strings the browser needs for a page: its language only. */
+const forBrowser = (strings: Strings) => Object.fromEntries(Object.entries(strings).filter(([key]) => !serverOnlyPrefixes.some((p) => key.startsWith(p)))) as Strings;
+const browser: Record<Lang, Strings> = { en: forBrowser(catalog.en), zh: forBrowser(catalog.zh) };
+
+/** The strings the browser needs for a page: its language only, without the server-only ones. */
 export function stringsFor(lang: Lang): { lang: Lang; strings: Strings } {
-  return { lang, strings: all[lang] };
+  return { lang, strings: browser[lang] };
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { site } from "~/config/site";
+import { t } from "~/i18n";
 import type { PageData } from "~/shared/content/types";
 import { encodePath } from "~/shared/routing/path";
 import { htmlLang } from "~/shared/routing/locale";
@@ -19,7 +20,7 @@ export function documentTitle(title: string, suffix?: string): string {
 export function pageMeta(page: PageData, origin: string, alternates: Alternate[]): MetaDescriptor[] {
   const fm = page.frontmatter;
   const title = documentTitle(page.title, fm.titleSuffix);
-  const description = fm.description ?? site.themeConfig.locales.find((l) => l.lang === page.lang)?.description ?? site.description;
+  const description = fm.description ?? t(page.lang, "site.description");
   const url = origin + encodePath(page.routePath);
   const meta: MetaDescriptor[] = [
     { title },

@@ -1,4 +1,5 @@
 import type { Lang } from "~/config/types";
+import { t, type KeySuffix } from "~/i18n";
 
 /** A tool of the Rstack family (spec 3, tool link entry). */
 export interface ToolLink {
@@ -19,11 +20,16 @@ export function localizeTool(tool: ToolLink, lang: Lang) {
   return { name: tool.name, desc: en ? (tool.descEn ?? tool.desc) : tool.desc, url: en ? (tool.urlEn ?? tool.url) : tool.url, logo: tool.logo || BLANK_LOGO, logoScale: tool.logoScale ?? 1 };
 }
 
-export const rstackTools: ToolLink[] = [
-  { name: "Rspack", desc: "基于 Rust 的高性能打包工具", descEn: "A fast Rust-based bundler with a webpack-compatible API", logo: "/assets/tools/rspack.svg", url: "https://rspack.rs/zh/", urlEn: "https://rspack.rs/" },
-  { name: "Rsbuild", desc: "基于 Rspack 的 Web 构建工具", descEn: "The Rspack-based build tool for web applications", logo: "/assets/tools/rsbuild.svg", url: "https://rsbuild.rs/zh/", urlEn: "https://rsbuild.rs/" },
-  { name: "Rslib", desc: "基于 Rsbuild 的库开发工具", descEn: "A library development tool built on Rsbuild", logo: "/assets/tools/rslib.svg", url: "https://rslib.rs/zh/", urlEn: "https://rslib.rs/" },
-  { name: "Rspress", desc: "基于 Rsbuild 的静态站点生成器", descEn: "A static site generator built on Rsbuild", logo: "/assets/tools/rspress.svg", url: "https://rspress.rs/zh/", urlEn: "https://rspress.rs/" },
-  { name: "Rsdoctor", desc: "一站式的构建分析工具", descEn: "A one-stop analyzer for Rspack and webpack builds", logo: "/assets/tools/rsdoctor.svg", url: "https://rsdoctor.rs/zh/", urlEn: "https://rsdoctor.rs/" },
-  { name: "Rstest", desc: "基于 Rspack 的测试框架", descEn: "A testing framework powered by Rspack", logo: "/assets/tools/rstest.svg", url: "https://rstest.rs/zh/", urlEn: "https://rstest.rs/" },
+type FamilyTool = Omit<ToolLink, "desc" | "descEn"> & { key: KeySuffix<"tools."> };
+
+const family: FamilyTool[] = [
+  { key: "rspack", name: "Rspack", logo: "/assets/tools/rspack.svg", url: "https://rspack.rs/zh/", urlEn: "https://rspack.rs/" },
+  { key: "rsbuild", name: "Rsbuild", logo: "/assets/tools/rsbuild.svg", url: "https://rsbuild.rs/zh/", urlEn: "https://rsbuild.rs/" },
+  { key: "rslib", name: "Rslib", logo: "/assets/tools/rslib.svg", url: "https://rslib.rs/zh/", urlEn: "https://rslib.rs/" },
+  { key: "rspress", name: "Rspress", logo: "/assets/tools/rspress.svg", url: "https://rspress.rs/zh/", urlEn: "https://rspress.rs/" },
+  { key: "rsdoctor", name: "Rsdoctor", logo: "/assets/tools/rsdoctor.svg", url: "https://rsdoctor.rs/zh/", urlEn: "https://rsdoctor.rs/" },
+  { key: "rstest", name: "Rstest", logo: "/assets/tools/rstest.svg", url: "https://rstest.rs/zh/", urlEn: "https://rstest.rs/" },
 ];
+
+/** The Rstack family in a language; the descriptions are UI strings (tools.<key>). */
+export const rstackTools = (lang: Lang): ToolLink[] => family.map(({ key, ...tool }) => ({ ...tool, desc: t(lang, `tools.${key}`) }));

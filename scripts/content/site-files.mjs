@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Feed } from "feed";
 import { writeIfChanged } from "./files.mjs";
 import { markdownPath } from "./markdown/files.mjs";
+import { ROOT } from "./paths.mjs";
 
 /**
  * Build-time site files served as static assets from public/: release feeds,
@@ -12,27 +14,18 @@ import { markdownPath } from "./markdown/files.mjs";
 
 const DEFAULT_SITE_URL = "https://rsbuild.rs";
 
-/** Per-language wording; hreflang values match the <html lang> the app renders. */
-const LANGS = {
-  en: {
-    prefix: "",
-    hreflang: "en",
-    feedTitle: "Rsbuild releases",
-    feedDescription: "Release announcements of Rsbuild, the Rspack-based build tool.",
-    summary: "Rsbuild is a fast, batteries-included build tool for web applications, powered by Rspack.",
-    fullText: "The full text of every page as Markdown",
-    sections: { guide: "Guide", config: "Config", plugins: "Plugins", api: "API", community: "Community" },
-  },
-  zh: {
-    prefix: "/zh",
-    hreflang: "zh-CN",
-    feedTitle: "Rsbuild 发布公告",
-    feedDescription: "Rsbuild（基于 Rspack 的构建工具）的版本发布公告。",
-    summary: "Rsbuild 是由 Rspack 驱动的高性能 Web 应用构建工具，开箱即用。",
-    fullText: "所有页面的 Markdown 全文",
-    sections: { guide: "指南", config: "配置", plugins: "插件", api: "API", community: "社区" },
-  },
-};
+/** UI strings of the app (app/i18n), read as JSON so the build and the site say the same things. */
+const strings = Object.fromEntries(["en", "zh"].map((l) => [l, JSON.parse(readFileSync(path.join(ROOT, `app/i18n/${l}.json`), "utf8"))]));
+const SECTIONS = ["guide", "config", "plugins", "api", "community"];
+
+/** Per-language wording from the UI strings; hreflang values match the <html lang> the app renders. */
+const LANGS = Object.fromEntries(
+  [["en", "", "en"], ["zh", "/zh", "zh-CN"]].map(([lang, prefix, hreflang]) => {
+    const s = strings[lang];
+    const sections = Object.fromEntries(SECTIONS.map((k) => [k, s[`llms.section.${k}`]]));
+    return [lang, { prefix, hreflang, feedTitle: s["feed.title"], feedDescription: s["feed.description"], summary: s["llms.summary"], fullText: s["llms.fullText"], sections }];
+  }),
+);
 
 /** The absolute origin of the deployed site; SITE_URL lets previews and forks point feeds at themselves. */
 export function siteUrl() {

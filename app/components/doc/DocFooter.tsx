@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { localeConfig, site } from "~/config/site";
+import { docRepoBaseUrl, site } from "~/config/site";
 import { Icon } from "~/components/icons";
 import { t } from "~/i18n";
 import { formatDate } from "~/lib/format";
@@ -8,31 +8,31 @@ import { usePageData } from "~/lib/page-context";
 /** Edit link, last updated date, and previous/next pages in sidebar order. */
 export function DocFooter() {
   const { page, prev, next } = usePageData();
-  const locale = localeConfig(page.lang);
-  const editUrl = locale.editLink.docRepoBaseUrl + page.relativePath;
+  const lang = page.lang;
+  const editUrl = docRepoBaseUrl + page.relativePath;
   return (
     <footer className="doc-footer" aria-label={t(page.lang, "footer.label")}>
       <div className="doc-footer-meta">
         <a href={editUrl} target="_blank" rel="noopener noreferrer" className="edit-link">
-          {locale.editLink.text} <Icon name="external" size={12} />
+          {t(lang, "footer.edit")} <Icon name="external" size={12} />
         </a>
         {site.themeConfig.lastUpdated && (
           <p className="last-updated">
-            {locale.lastUpdatedText}: <time dateTime={page.lastUpdatedTime}>{formatDate(page.lastUpdatedTime, page.lang)}</time>
+            {t(lang, "footer.lastUpdated")}: <time dateTime={page.lastUpdatedTime}>{formatDate(page.lastUpdatedTime, page.lang)}</time>
           </p>
         )}
       </div>
       {(prev || next) && (
-        <nav className="prev-next" aria-label={`${locale.prevPageText} / ${locale.nextPageText}`}>
+        <nav className="prev-next" aria-label={`${t(lang, "footer.prev")} / ${t(lang, "footer.next")}`}>
           {prev && (
             <Link to={prev.link} rel="prev" className="prev-next-link prev">
-              <span className="prev-next-label">{locale.prevPageText}</span>
+              <span className="prev-next-label">{t(lang, "footer.prev")}</span>
               <span className="prev-next-title">{prev.text}</span>
             </Link>
           )}
           {next && (
             <Link to={next.link} rel="next" className="prev-next-link next">
-              <span className="prev-next-label">{locale.nextPageText}</span>
+              <span className="prev-next-label">{t(lang, "footer.next")}</span>
               <span className="prev-next-title">{next.text}</span>
             </Link>
           )}

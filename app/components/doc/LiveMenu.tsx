@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Icon } from "~/components/icons";
-import type { Lang } from "~/config/types";
 import { t } from "~/i18n";
 import { COPY_SUCCESS_MS } from "~/lib/clipboard";
 import { attachMenu, copyPage } from "./menu-behaviour";
 import { PageMenuItems } from "./PageMenuItems";
+import { useLang } from "~/hooks/useLang";
 
 type CopyState = "idle" | "copied" | "failed";
 
@@ -16,7 +16,6 @@ export interface PendingAction {
 }
 
 export interface LiveMenuProps {
-  lang: Lang;
   routePath: string;
   /** The menu's group element, rendered by PageMenu, which stays while the inside goes live. */
   root: RefObject<HTMLDivElement>;
@@ -24,7 +23,8 @@ export interface LiveMenuProps {
 }
 
 /** "Copy Markdown" and a menu button to open the page's Markdown in a chat assistant or view it. */
-export function LiveMenu({ lang, routePath, root, pending }: LiveMenuProps) {
+export function LiveMenu({ routePath, root, pending }: LiveMenuProps) {
+  const lang = useLang();
   const id = useId();
   const [open, setOpenState] = useState(false);
   const [copy, setCopy] = useState<CopyState>("idle");
@@ -64,7 +64,7 @@ export function LiveMenu({ lang, routePath, root, pending }: LiveMenuProps) {
         <Icon name="chevron" size={16} />
       </button>
       <div id={id} className="page-menu-panel" hidden={!open}>
-        <PageMenuItems lang={lang} routePath={routePath} />
+        <PageMenuItems routePath={routePath} />
       </div>
     </>
   );

@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { Lang } from "~/config/types";
 import { t } from "~/shell";
 import { filterOverview, type OverviewGroup } from "~/lib/overview";
+import { useLang } from "~/hooks/useLang";
 
 /** An index page's list of its sibling pages, with a keyword filter. */
-export function Overview({ lang, groups }: { lang: Lang; groups: OverviewGroup[] }) {
+export function Overview({ groups }: { groups: OverviewGroup[] }) {
+  const lang = useLang();
   const [query, setQuery] = useState("");
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ComponentType, type SyntheticEvent } from "react";
-import type { Lang } from "~/config/types";
 import { t } from "~/i18n";
 import type { LiveMenuProps, PendingAction } from "./LiveMenu";
 import { LiveMenu as ServerMenu } from "./page-menu.server";
+import { useLang } from "~/hooks/useLang";
 
 // The menu's inside (its state, items, copy code and keyboard/pointer behaviour) loads on the
 // first hover, focus or click, not with the page; until then the server's HTML stays as is.
@@ -11,7 +11,8 @@ const loadLive = () => import("./page-menu-live");
 const buttonClass = (e: SyntheticEvent) => (e.target as Element).closest("button")?.classList[0];
 
 /** The page menu: rendered by the server, live in the browser once the reader reaches for it. */
-export function PageMenu({ lang, routePath }: { lang: Lang; routePath: string }) {
+export function PageMenu({ routePath }: { routePath: string }) {
+  const lang = useLang();
   const root = useRef<HTMLDivElement>(null);
   // On the server the full menu; in the browser (an empty .server import) undefined until loaded.
   const [Live, setLive] = useState<ComponentType<LiveMenuProps> | undefined>(() => ServerMenu);
@@ -27,7 +28,7 @@ export function PageMenu({ lang, routePath }: { lang: Lang; routePath: string })
     load();
   };
   const inside = Live
-    ? { children: <Live lang={lang} routePath={routePath} root={root} pending={pending.current} /> }
+    ? { children: <Live routePath={routePath} root={root} pending={pending.current} /> }
     : {
         dangerouslySetInnerHTML: { __html: first.html },
         onPointerEnter: load,

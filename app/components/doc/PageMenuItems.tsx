@@ -1,14 +1,15 @@
 import { Icon } from "~/components/icons";
-import type { Lang } from "~/config/types";
 import generated from "~/generated/site-url.json";
 import { t } from "~/i18n";
 import { assistantLinks, markdownUrls } from "~/lib/page-menu";
+import { useLang } from "~/hooks/useLang";
 
 /**
  * The page menu's items, plain markup: closing on a click is the menu's DOM listeners' job
  * (page-menu-live.ts), so the server's HTML of them works before the browser has this module.
  */
-export function PageMenuItems({ lang, routePath }: { lang: Lang; routePath: string }) {
+export function PageMenuItems({ routePath }: { routePath: string }) {
+  const lang = useLang();
   const md = markdownUrls(routePath, generated.siteUrl);
   const links = assistantLinks(t(lang, "pageMenu.prompt").replace("{url}", md.absolute));
   const item = (href: string, key: "pageMenu.chatgpt" | "pageMenu.claude") => (

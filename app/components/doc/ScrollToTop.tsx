@@ -1,12 +1,13 @@
-import type { Lang } from "~/config/types";
 import { Icon } from "~/components/icons";
 import { useScrolledPast } from "~/hooks/useScroll";
 import { t } from "~/i18n";
+import { useLang } from "~/hooks/useLang";
 
 export const SCROLL_TO_TOP_AFTER = 300;
 
 /** Appears once the reader has scrolled down. */
-export function ScrollToTop({ lang }: { lang: Lang }) {
+export function ScrollToTop() {
+  const lang = useLang();
   const shown = useScrolledPast(SCROLL_TO_TOP_AFTER);
   if (!shown) return null;
   return (

@@ -41,24 +41,24 @@ export function DocLayout({ chrome, children }: { chrome: Chrome; children: Reac
   const showTitle = site.themeConfig.fallbackHeadingTitle && !page.headingTitle && page.title;
   return (
     <>
-      {chrome.navbar && <NavBar lang={lang} />}
+      {chrome.navbar && <NavBar />}
       {(hasSidebar || hasOutline) && (
-        <SidebarMenuBar lang={lang} hasSidebar={hasSidebar} hasOutline={hasOutline} sidebarOpen={sidebarOpen} onMenu={() => setSidebarOpen((o) => !o)} outlineOpen={outlineOpen} onOutline={() => setOutlineOpen((o) => !o)} menuRef={menuButton} outlineRef={outlineButton} />
+        <SidebarMenuBar hasSidebar={hasSidebar} hasOutline={hasOutline} sidebarOpen={sidebarOpen} onMenu={() => setSidebarOpen((o) => !o)} outlineOpen={outlineOpen} onOutline={() => setOutlineOpen((o) => !o)} menuRef={menuButton} outlineRef={outlineButton} />
       )}
       <div className={`doc${hasSidebar ? " has-sidebar" : ""}${hasOutline ? " has-outline" : ""}`}>
-        {hasSidebar && <Sidebar lang={lang} items={section!.sidebar} open={sidebarOpen} onClose={() => setSidebarOpen(false)} trigger={menuButton} />}
+        {hasSidebar && <Sidebar items={section!.sidebar} open={sidebarOpen} onClose={() => setSidebarOpen(false)} trigger={menuButton} />}
         <main id="content" className="doc-content" tabIndex={-1}>
-          <PageMenu lang={lang} routePath={page.routePath} />
+          <PageMenu routePath={page.routePath} />
           <article className={`prose${animation}`} key={pathname}>
             {showTitle && <h1>{page.title}</h1>}
             {children}
-            {data.overview && <Overview lang={lang} groups={data.overview} />}
+            {data.overview && <Overview groups={data.overview} />}
           </article>
           {chrome.footer && <DocFooter />}
         </main>
-        {hasOutline && <Outline lang={lang} toc={page.toc} open={outlineOpen} onClose={() => setOutlineOpen(false)} trigger={outlineButton} />}
+        {hasOutline && <Outline toc={page.toc} open={outlineOpen} onClose={() => setOutlineOpen(false)} trigger={outlineButton} />}
       </div>
-      {site.themeConfig.enableScrollToTop && <ScrollToTop lang={lang} />}
+      {site.themeConfig.enableScrollToTop && <ScrollToTop />}
     </>
   );
 }

@@ -12,7 +12,7 @@ export function HomeLayout({ chrome, children }: { chrome: Chrome; children: Rea
   const features = (fm.features ?? []) as HomeFeature[];
   return (
     <>
-      {chrome.navbar && <NavBar lang={page.lang} landing />}
+      {chrome.navbar && <NavBar landing />}
       <main id="content" className="home">
         {fm.hero ? <Hero {...(fm.hero as HeroProps)} /> : null}
         {features.length > 0 && <HomeFeatures features={features} columns={Number(fm.featureColumns ?? 4)} />}

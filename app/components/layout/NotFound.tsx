@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { site } from "~/config/site";
-import type { Lang } from "~/config/types";
 import { t } from "~/i18n";
 import { homePath, localeFromPath } from "~/shared/routing/locale";
 import { NavBar } from "~/components/nav/NavBar";
+import { useLang } from "~/hooks/useLang";
 
 /** The 404 layout: the title 404 plus the site title, PAGE NOT FOUND and a link home. */
 export function notFoundMeta(pathname: string): MetaDescriptor[] {
@@ -12,10 +12,11 @@ export function notFoundMeta(pathname: string): MetaDescriptor[] {
   return [{ title: `404 - ${site.title}` }, { name: "robots", content: "noindex" }, { name: "description", content: t(lang, "notFound.title") }];
 }
 
-export function NotFound({ lang }: { lang: Lang }) {
+export function NotFound() {
+  const lang = useLang();
   return (
     <>
-      <NavBar lang={lang} />
+      <NavBar />
       <main id="content" className="not-found">
         <p className="not-found-code">{t(lang, "notFound.code")}</p>
         <h1>{t(lang, "notFound.title")}</h1>

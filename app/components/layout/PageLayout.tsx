@@ -25,13 +25,13 @@ export function createPageLayout({ Home, Doc }: { Home: Layout; Doc: Layout }) {
         case "blank":
           return <main id="content" className="blank">{content}</main>;
         case "404":
-          return <NotFound lang={page.lang} />;
+          return <NotFound />;
         case "home":
           return <Home chrome={chrome}>{content}</Home>;
         case "custom":
           return (
             <>
-              {chrome.navbar && <NavBar lang={page.lang} />}
+              {chrome.navbar && <NavBar />}
               <main id="content" className="custom">{content}</main>
             </>
           );
@@ -41,7 +41,7 @@ export function createPageLayout({ Home, Doc }: { Home: Layout; Doc: Layout }) {
     })();
     return (
       <PageDataProvider value={props}>
-        {page.pageType !== "blank" && <Banner lang={page.lang} />}
+        {page.pageType !== "blank" && <Banner />}
         {layout}
       </PageDataProvider>
     );

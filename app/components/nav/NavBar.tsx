@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { site } from "~/config/site";
-import type { Lang } from "~/config/types";
 import { useHiddenOnScroll, useScrolledPast } from "~/hooks/useScroll";
 import { t } from "~/i18n";
 import { NavBarAppearance } from "./NavBarAppearance";
@@ -12,6 +11,7 @@ import { NavBarTitle } from "./NavBarTitle";
 import { NavBarTranslations } from "./NavBarTranslations";
 import { lazyComponent } from "~/components/lazy";
 import { ProductFamily } from "./ProductFamily";
+import { useLang } from "~/hooks/useLang";
 
 export const LANDING_SOLID_AFTER = 100;
 
@@ -19,7 +19,8 @@ export const LANDING_SOLID_AFTER = 100;
 const NavScreen = lazyComponent(() => import("./NavScreen").then((m) => m.NavScreen));
 
 /** The top bar: title, menus, search, language, appearance, social links; a full-screen menu on mobile. */
-export function NavBar({ lang, landing = false }: { lang: Lang; landing?: boolean }) {
+export function NavBar({ landing = false }: { landing?: boolean }) {
+  const lang = useLang();
   const mode = site.themeConfig.hideNavbar;
   const hidden = useHiddenOnScroll(mode === "auto");
   const solid = useScrolledPast(LANDING_SOLID_AFTER);
@@ -37,23 +38,23 @@ export function NavBar({ lang, landing = false }: { lang: Lang; landing?: boolea
     <header className={classes}>
       <div className="navbar-inner">
         <div className="navbar-brand">
-          <NavBarTitle lang={lang} />
+          <NavBarTitle />
           <ProductFamily />
         </div>
         <nav aria-label={t(lang, "nav.label")} className="navbar-nav">
-          <NavBarMenu lang={lang} position="left" />
+          <NavBarMenu position="left" />
           <div className="navbar-spacer" />
-          <NavBarMenu lang={lang} position="right" />
+          <NavBarMenu position="right" />
         </nav>
         <div className="navbar-tools">
-          <NavBarSearchButton lang={lang} />
-          <NavBarTranslations lang={lang} />
-          {site.themeConfig.darkMode && <NavBarAppearance lang={lang} />}
-          <NavBarSocialLinks lang={lang} />
-          <NavBarHamburger lang={lang} open={screenOpen} onOpen={() => setScreenOpen(true)} buttonRef={hamburger} />
+          <NavBarSearchButton />
+          <NavBarTranslations />
+          {site.themeConfig.darkMode && <NavBarAppearance />}
+          <NavBarSocialLinks />
+          <NavBarHamburger open={screenOpen} onOpen={() => setScreenOpen(true)} buttonRef={hamburger} />
         </div>
       </div>
-      {screenOpen && <NavScreen lang={lang} trigger={hamburger} onClose={() => setScreenOpen(false)} />}
+      {screenOpen && <NavScreen trigger={hamburger} onClose={() => setScreenOpen(false)} />}
     </header>
   );
 }

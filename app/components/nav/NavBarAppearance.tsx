@@ -1,11 +1,12 @@
-import type { Lang } from "~/config/types";
 import { Icon } from "~/components/icons";
 import { useAppearance } from "~/hooks/useAppearance";
 import { useHydrated } from "~/hooks/useHydrated";
 import { t } from "~/i18n";
+import { useLang } from "~/hooks/useLang";
 
 /** Switches between light and dark; the circle transition starts at the pointer. */
-export function NavBarAppearance({ lang }: { lang: Lang }) {
+export function NavBarAppearance() {
+  const lang = useLang();
   const appearance = useAppearance();
   // With no theme cookie the server cannot know the system theme; label it once hydrated.
   const isDark = useHydrated() && appearance.isDark;

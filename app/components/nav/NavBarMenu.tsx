@@ -1,10 +1,11 @@
 import { localeConfig } from "~/config/site";
-import type { Lang } from "~/config/types";
 import { NavBarMenuGroup } from "./NavBarMenuGroup";
 import { NavBarMenuLink } from "./NavBarMenuLink";
+import { useLang } from "~/hooks/useLang";
 
 /** The configured nav items on one side of the bar (items default to the right). */
-export function NavBarMenu({ lang, position }: { lang: Lang; position: "left" | "right" }) {
+export function NavBarMenu({ position }: { position: "left" | "right" }) {
+  const lang = useLang();
   const items = localeConfig(lang).nav.filter((item) => (item.position ?? "right") === position);
   if (items.length === 0) return null;
   return (

@@ -1,11 +1,12 @@
-import type { Lang } from "~/config/types";
 import { Icon } from "~/components/icons";
 import { t } from "~/i18n";
+import { useLang } from "~/hooks/useLang";
 
 const send = (name: string) => window.dispatchEvent(new CustomEvent(name));
 
 /** Opens the search modal; pointing at it or focusing it already fetches the modal's code. */
-export function NavBarSearchButton({ lang }: { lang: Lang }) {
+export function NavBarSearchButton() {
+  const lang = useLang();
   return (
     <button type="button" className="navbar-search" aria-label={t(lang, "search.open")} onClick={() => send("open-search")} onPointerEnter={() => send("preload-search")} onFocus={() => send("preload-search")}>
       <Icon name="search" size={18} />

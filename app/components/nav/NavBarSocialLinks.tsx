@@ -3,6 +3,7 @@ import type { Lang, SocialLink } from "~/config/types";
 import { SocialIcon, Icon } from "~/components/icons";
 import { useDropdown } from "~/hooks/useDropdown";
 import { t } from "~/i18n";
+import { useLang } from "~/hooks/useLang";
 
 export const INLINE_SOCIAL_LINKS = 5;
 
@@ -27,7 +28,8 @@ function SocialLinkItem({ link, extra }: { link: SocialLink; extra?: boolean }) 
  * Between 768 and 1100 px the navbar keeps only the first inline and the popup holds the
  * others (CSS picks which copies show), so the bar fits without a hamburger.
  */
-export function NavBarSocialLinks({ lang }: { lang: Lang }) {
+export function NavBarSocialLinks() {
+  const lang = useLang();
   const links = site.themeConfig.socialLinks;
   const inline = links.slice(0, INLINE_SOCIAL_LINKS);
   const { open, rootProps, triggerProps } = useDropdown();

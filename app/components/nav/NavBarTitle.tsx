@@ -1,13 +1,15 @@
 import { Link } from "@remix-run/react";
 import { site } from "~/config/site";
-import type { Lang } from "~/config/types";
+import { t } from "~/i18n";
 import { homePath } from "~/shared/routing/locale";
+import { useLang } from "~/hooks/useLang";
 
 /** Logo (one image, or a light and a dark one switched by CSS) and logo text, linking home. */
-export function NavBarTitle({ lang }: { lang: Lang }) {
+export function NavBarTitle() {
+  const lang = useLang();
   const logo = site.logo;
   return (
-    <Link to={homePath(lang)} className="navbar-title" aria-label={`${site.title} ${lang === "zh" ? "首页" : "home"}`}>
+    <Link to={homePath(lang)} className="navbar-title" aria-label={`${site.title} ${t(lang, "nav.home")}`}>
       {typeof logo === "string" ? (
         <img src={logo} alt="" width={32} height={32} />
       ) : (

@@ -1,20 +1,22 @@
 import { Link } from "@remix-run/react";
-import { langs, localeConfig } from "~/config/site";
+import { langs } from "~/config/site";
 import type { Lang } from "~/config/types";
 import { Icon } from "~/components/icons";
 import { t } from "~/i18n";
 import { useOptionalPageData } from "~/lib/page-context";
 import { homePath, htmlLang } from "~/shared/routing/locale";
+import { useLang } from "~/hooks/useLang";
 
 /** The same page in the other language (its home when there is no translation); only with 2+ locales. */
 export function useTranslationLinks(lang: Lang) {
   const data = useOptionalPageData();
   return langs
     .filter((l) => l !== lang)
-    .map((l) => ({ lang: l, label: localeConfig(l).label, to: data?.alternates.find((a) => a.lang === l)?.routePath ?? homePath(l) }));
+    .map((l) => ({ lang: l, label: t(lang, `lang.name.${l}`), to: data?.alternates.find((a) => a.lang === l)?.routePath ?? homePath(l) }));
 }
 
-export function NavBarTranslations({ lang }: { lang: Lang }) {
+export function NavBarTranslations() {
+  const lang = useLang();
   const links = useTranslationLinks(lang);
   if (langs.length < 2) return null;
   return (

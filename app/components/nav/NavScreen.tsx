@@ -1,7 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
 import { localeConfig, site } from "~/config/site";
-import type { Lang } from "~/config/types";
 import { Icon } from "~/components/icons";
 import { useBodyScrollLock } from "~/hooks/useBodyScrollLock";
 import { belowMd } from "~/hooks/useMediaQuery";
@@ -11,12 +10,14 @@ import { NavBarAppearance } from "./NavBarAppearance";
 import { NavBarMenuLink } from "./NavBarMenuLink";
 import { NavBarSocialLinks } from "./NavBarSocialLinks";
 import { useTranslationLinks } from "./NavBarTranslations";
+import { useLang } from "~/hooks/useLang";
 
 /**
  * The full-screen mobile navigation, a modal dialog over the banner and the navbar with its
  * own close button; closes on route change, Escape, and at widths of 768 px or more.
  */
-export function NavScreen({ lang, trigger, onClose }: { lang: Lang; trigger: RefObject<HTMLElement>; onClose: () => void }) {
+export function NavScreen({ trigger, onClose }: { trigger: RefObject<HTMLElement>; onClose: () => void }) {
+  const lang = useLang();
   const { pathname } = useLocation();
   const translations = useTranslationLinks(lang);
   const ref = useRef<HTMLDivElement>(null);
@@ -43,8 +44,8 @@ export function NavScreen({ lang, trigger, onClose }: { lang: Lang; trigger: Ref
         {translations.map((link) => (
           <Link key={link.lang} to={link.to} className="navbar-link">{link.label}</Link>
         ))}
-        {site.themeConfig.darkMode && <NavBarAppearance lang={lang} />}
-        <NavBarSocialLinks lang={lang} />
+        {site.themeConfig.darkMode && <NavBarAppearance />}
+        <NavBarSocialLinks />
       </div>
     </div>
   );

@@ -4,9 +4,8 @@ import type { Lang } from "~/config/types";
 import { Icon } from "~/components/icons";
 import { lazyComponent } from "~/components/lazy";
 import { Popover } from "~/components/Popover";
+import { t } from "~/i18n";
 import { popoverLang } from "~/lib/popover-lang";
-
-const text = { en: { label: "Rstack products", title: "Rstack" }, zh: { label: "Rstack 产品", title: "Rstack" } } as const;
 
 // The list is hidden until opened, so its code and data load when it first opens.
 const ProductFamilyList = lazyComponent(() => import("./ProductFamilyList").then((m) => m.ProductFamilyList));
@@ -17,7 +16,7 @@ export function ProductFamily({ lang, trigger = "hover" }: { lang?: Lang; trigge
   const l = popoverLang(pathname, lang);
   const [open, setOpen] = useState(false);
   return (
-    <Popover trigger={trigger} open={open} onOpenChange={setOpen} label={text[l].label} title={text[l].title} button={<Icon name="grid" size={16} />} className="product-family">
+    <Popover trigger={trigger} open={open} onOpenChange={setOpen} label={t(l, "productFamily.label")} title="Rstack" button={<Icon name="grid" size={16} />} className="product-family">
       {open && <ProductFamilyList lang={l} />}
     </Popover>
   );

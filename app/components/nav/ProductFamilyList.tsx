@@ -7,7 +7,7 @@ import "~/shell";
 export function ProductFamilyList({ lang }: { lang: Lang }) {
   return (
     <ul className="product-family-list">
-      {rstackTools.map((tool) => {
+      {rstackTools(lang).map((tool) => {
         const t = localizeTool(tool, lang);
         return (
           <li key={t.name}>

@@ -1,12 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteError, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { DocLayout } from "~/components/layout/DocLayout";
 import { NotFound, notFoundMeta } from "~/components/layout/NotFound";
 import { createPageLayout } from "~/components/layout/PageLayout";
 import { lazyComponent } from "~/components/lazy";
 import { loadPageWithModule, pageMeta } from "~/content/page-route";
 import type { PageProps } from "~/lib/page-context";
-import { localeFromPath } from "~/shared/routing/locale";
 
 /*
  * The browser halves of the locale, section and page routes. They live in the shell
@@ -20,8 +19,7 @@ export const localeMeta: MetaFunction = ({ error, location }) => (error ? notFou
 /** Missing pages and sections render the 404 layout in the reader's language. */
 export function LocaleErrorBoundary() {
   const error = useRouteError();
-  const lang = localeFromPath(useLocation().pathname);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound lang={lang} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   throw error;
 }
 

@@ -1,8 +1,9 @@
-import type { Lang } from "~/config/types";
 import { t } from "~/i18n";
+import { useLang } from "~/hooks/useLang";
 
 /** Key hints; with stored searches on screen, also the keys that save and remove them. */
-export function SearchFooter({ lang, stored }: { lang: Lang; stored: boolean }) {
+export function SearchFooter({ stored }: { stored: boolean }) {
+  const lang = useLang();
   return (
     <footer className="search-footer">
       <ul className="search-keys">

@@ -1,7 +1,7 @@
-import type { Lang } from "~/config/types";
 import { t } from "~/i18n";
 import { relativeUrl } from "~/lib/search/group";
 import type { SearchHit } from "./types";
+import { useLang } from "~/hooks/useLang";
 
 export type Modifiers = { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean };
 
@@ -24,9 +24,10 @@ function pathOf(hit: SearchHit): string {
   return [1, 2, 3, 4, 5, 6].filter((d) => d < depth).map((d) => hit.hierarchy[`lvl${d}`]).filter(Boolean).join(" › ");
 }
 
-export function SearchHits({ lang, groups, active, listId, onSelect, onHover }: {
-  lang: Lang; groups: { title: string; hits: SearchHit[] }[]; active: number; listId: string; onSelect: (hit: SearchHit, mods: Modifiers) => void; onHover: (i: number) => void;
+export function SearchHits({ groups, active, listId, onSelect, onHover }: {
+  groups: { title: string; hits: SearchHit[] }[]; active: number; listId: string; onSelect: (hit: SearchHit, mods: Modifiers) => void; onHover: (i: number) => void;
 }) {
+  const lang = useLang();
   let index = -1;
   return (
     <div role="listbox" id={listId} aria-label={t(lang, "search.results")} className="search-hits">

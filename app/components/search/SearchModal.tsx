@@ -89,13 +89,13 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings, lang }
   };
 
   const screen = !panelOpen ? null : !searching ? (
-    <SearchStart lang={lang} history={history} active={active} listId={listId} onSelect={select} />
+    <SearchStart history={history} active={active} listId={listId} onSelect={select} />
   ) : status === "error" ? (
-    <SearchError lang={lang} />
+    <SearchError />
   ) : hits.length === 0 && status === "idle" ? (
-    <SearchNoResults lang={lang} query={query} onSuggest={setQuery} />
+    <SearchNoResults query={query} onSuggest={setQuery} />
   ) : (
-    <SearchHits lang={lang} groups={groups} active={active} listId={listId} onSelect={select} onHover={setActive} />
+    <SearchHits groups={groups} active={active} listId={listId} onSelect={select} onHover={setActive} />
   );
 
   return (
@@ -161,7 +161,7 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings, lang }
             <Dialog.Close className="search-cancel">{t(lang, "search.cancel")}</Dialog.Close>
           </div>
           <div className="search-panel" data-status={status}>{screen}</div>
-          <SearchFooter lang={lang} stored={!searching && panelOpen && items.length > 0} />
+          <SearchFooter stored={!searching && panelOpen && items.length > 0} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,19 +1,20 @@
-import type { Lang } from "~/config/types";
 import { t } from "~/i18n";
 import { relativeUrl } from "~/lib/search/group";
 import type { StoredHit } from "~/lib/search/recent";
 import type { Modifiers } from "./SearchHits";
 import type { useSearchHistory } from "./useSearchHistory";
+import { useLang } from "~/hooks/useLang";
 
-const SUGGESTIONS: Record<Lang, string[]> = { en: ["dev server", "environment variables", "plugins"], zh: ["开发服务器", "环境变量", "插件"] };
+const SUGGESTIONS = ["search.suggestion1", "search.suggestion2", "search.suggestion3"] as const;
 const REPORT_URL = "https://github.com/web-infra-dev/rsbuild/issues/new?title=";
 
 const label = (hit: StoredHit) => (hit.type === "content" ? hit.content : hit.hierarchy[hit.type]) ?? hit.hierarchy.lvl1 ?? "";
 
 /** Before typing: favourites and recent searches, or 'No recent searches'. */
-export function SearchStart({ lang, history, active, listId, onSelect }: {
-  lang: Lang; history: ReturnType<typeof useSearchHistory>; active: number; listId: string; onSelect: (hit: StoredHit, mods: Modifiers) => void;
+export function SearchStart({ history, active, listId, onSelect }: {
+  history: ReturnType<typeof useSearchHistory>; active: number; listId: string; onSelect: (hit: StoredHit, mods: Modifiers) => void;
 }) {
+  const lang = useLang();
   const { favorites, recent } = history.history;
   if (!favorites.length && !recent.length) return <p className="search-empty">{t(lang, "search.noRecent")}</p>;
   const row = (hit: StoredHit, i: number, kind: "favorite" | "recent") => (
@@ -55,7 +56,8 @@ export function SearchStart({ lang, history, active, listId, onSelect }: {
 }
 
 /** Nothing found: the query (as text, never markup), up to 3 suggestions and a report link. */
-export function SearchNoResults({ lang, query, onSuggest }: { lang: Lang; query: string; onSuggest: (q: string) => void }) {
+export function SearchNoResults({ query, onSuggest }: { query: string; onSuggest: (q: string) => void }) {
+  const lang = useLang();
   return (
     <div className="search-screen">
       <p className="search-screen-title">
@@ -63,7 +65,7 @@ export function SearchNoResults({ lang, query, onSuggest }: { lang: Lang; query:
       </p>
       <p>{t(lang, "search.tryFor")}</p>
       <ul className="search-suggestions">
-        {SUGGESTIONS[lang].slice(0, 3).map((s) => (
+        {SUGGESTIONS.map((key) => t(lang, key)).map((s) => (
           <li key={s}>
             <button type="button" onClick={() => onSuggest(s)}>{s}</button>
           </li>
@@ -77,7 +79,8 @@ export function SearchNoResults({ lang, query, onSuggest }: { lang: Lang; query:
   );
 }
 
-export function SearchError({ lang }: { lang: Lang }) {
+export function SearchError() {
+  const lang = useLang();
   return (
     <div className="search-screen" role="alert">
       <p className="search-screen-title">{t(lang, "search.errorTitle")}</p>

@@ -2,13 +2,14 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
 import { Icon } from "~/components/icons";
 import { useOverlay } from "~/hooks/useOverlay";
-import type { Lang } from "~/config/types";
 import { t } from "~/i18n";
 import type { ResolvedSidebarItem } from "~/lib/sidebar/resolve";
 import { SidebarItems } from "./SidebarItems";
+import { useLang } from "~/hooks/useLang";
 
 /** Section navigation; up to 960 px a modal drawer opened from the menu bar, with its own close button. */
-export function Sidebar({ lang, items, open, onClose, trigger }: { lang: Lang; items: ResolvedSidebarItem[]; open: boolean; onClose: () => void; trigger: RefObject<HTMLElement> }) {
+export function Sidebar({ items, open, onClose, trigger }: { items: ResolvedSidebarItem[]; open: boolean; onClose: () => void; trigger: RefObject<HTMLElement> }) {
+  const lang = useLang();
   const ref = useRef<HTMLElement>(null);
   useOverlay(open, onClose, ref, trigger, { modal: true, media: "(max-width: 960px)" });
   const { pathname } = useLocation();

@@ -1,13 +1,14 @@
 import type { RefObject } from "react";
-import type { Lang } from "~/config/types";
 import { Icon } from "~/components/icons";
 import { t } from "~/i18n";
+import { useLang } from "~/hooks/useLang";
 
 /** The small-screen bar under the navbar: a Menu button for the sidebar and the outline toggle. */
-export function SidebarMenuBar({ lang, sidebarOpen, onMenu, outlineOpen, onOutline, hasOutline, hasSidebar, menuRef, outlineRef }: {
-  lang: Lang; sidebarOpen: boolean; onMenu: () => void; outlineOpen: boolean; onOutline: () => void; hasOutline: boolean; hasSidebar: boolean;
+export function SidebarMenuBar({ sidebarOpen, onMenu, outlineOpen, onOutline, hasOutline, hasSidebar, menuRef, outlineRef }: {
+  sidebarOpen: boolean; onMenu: () => void; outlineOpen: boolean; onOutline: () => void; hasOutline: boolean; hasSidebar: boolean;
   menuRef: RefObject<HTMLButtonElement>; outlineRef: RefObject<HTMLButtonElement>;
 }) {
+  const lang = useLang();
   return (
     <div className={`sidebar-menu-bar${hasOutline ? " with-outline" : ""}`}>
       {hasSidebar && (
