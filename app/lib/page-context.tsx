@@ -21,11 +21,3 @@ export function usePageData(): PageProps {
 export function useOptionalPageData(): PageProps | undefined {
   return useContext(PageContext) ?? undefined;
 }
-
-/** The head helper: the current page's head data (title, language, translations). */
-export function useHead() {
-  const value = useContext(PageContext);
-  if (!value) throw new Error("useHead must be used within a <PageDataProvider>");
-  const { page, alternates } = value;
-  return { title: page.title, description: page.frontmatter.description, lang: page.lang, alternates };
-}
