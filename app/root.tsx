@@ -69,7 +69,9 @@ function Document({ ssrTheme, preconnect, children }: { ssrTheme: boolean; preco
         <meta name="theme-color" content={themeColor} />
         <Meta />
         <PreventFlashOnWrongTheme ssrTheme={ssrTheme} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own inline scripts, written at build time. */}
         <script dangerouslySetInnerHTML={{ __html: themeChoiceScript ?? "" }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own inline script, written at build time. */}
         {banner !== undefined && <script dangerouslySetInnerHTML={{ __html: banner }} />}
         {preconnect && <link rel="preconnect" href={preconnect} crossOrigin="anonymous" />}
         <Links />

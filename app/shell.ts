@@ -6,11 +6,10 @@
  */
 export { DocLayout } from "~/components/layout/DocLayout";
 export { createPageLayout } from "~/components/layout/PageLayout";
-export { NotFound, notFoundMeta } from "~/components/layout/NotFound";
 export { lazyComponent } from "~/components/lazy";
 export { loadPageWithModule, pageMeta } from "~/content/page-route";
 export { site } from "~/config/site";
 export { registerStrings, t } from "~/i18n";
-export { usePageData, useOptionalPageData } from "~/lib/page-context";
+export { usePageData } from "~/lib/page-context";
 export { htmlLang, localeFromPath } from "~/shared/routing/locale";
 export { LocaleErrorBoundary, localeMeta, OutletRoute, PageRoute, pageClientLoader, pageRouteMeta } from "~/components/routes/routes";

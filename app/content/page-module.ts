@@ -3,6 +3,7 @@ import * as React from "react";
 import * as ReactDOM from "react-dom";
 import * as runtime from "react/jsx-runtime";
 
+// biome-ignore lint/suspicious/noExplicitAny: the map holds components with unrelated props, chosen by tag name in the MDX.
 export type MdxComponents = Record<string, ComponentType<any>>;
 export type MdxContent = ComponentType<{ components?: MdxComponents }>;
 /** A compiled page: a module whose default export builds the component from React. */

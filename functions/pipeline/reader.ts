@@ -13,7 +13,7 @@ export interface Reader {
 }
 
 const matchesEtag = (header: string | null, etag: string | null) =>
-  etag !== null && header !== null && header.split(",").some((t) => t.trim() === "*" || t.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""));
+  etag !== null && (header?.split(",").some((t) => t.trim() === "*" || t.trim().replace(/^W\//, "") === etag.replace(/^W\//, "")) ?? false);
 
 /**
  * The reader's answer from the shared copy: its Cache-Control for who may keep it, `Vary`,

@@ -5,7 +5,13 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /** A small HTML error page that never echoes request data unescaped and never shows a stack. */
 export function errorPage(status: number, title: string, detail: string, headers: HeadersInit = {}): Response {
-  const body = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${status} ${escapeHtml(title)} - Rsbuild</title><main style="font:16px system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${status} ${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p><p><a href="/">Take me home</a></p></main></html>`;
+  const heading = `${status} ${escapeHtml(title)}`;
+  const body = [
+    `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
+    `<title>${heading} - Rsbuild</title>`,
+    `<main style="font:16px system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem">`,
+    `<h1>${heading}</h1><p>${escapeHtml(detail)}</p><p><a href="/">Take me home</a></p></main></html>`,
+  ].join("");
   return new Response(body, {
     status,
     headers: { "content-type": "text/html; charset=utf-8", "cache-control": cacheControl.private, ...headers },

@@ -4,7 +4,7 @@ import path from "node:path";
 const words = "rsbuild builds web applications with rspack and keeps configuration small while the dev server starts quickly and hot updates stay fast across large projects".split(" ");
 
 function paragraph(seed, length) {
-  return Array.from({ length }, (_, i) => words[(seed * 7 + i * 3) % words.length]).join(" ") + ".";
+  return `${Array.from({ length }, (_, i) => words[(seed * 7 + i * 3) % words.length]).join(" ")}.`;
 }
 
 const code = (i) => `\`\`\`ts title="rsbuild.config.ts"

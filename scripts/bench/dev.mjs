@@ -42,6 +42,7 @@ async function tabTimes(url, file, source, saves) {
       const word = `devtab${i}x${Date.now().toString(36)}`;
       const since = performance.now();
       save(file, `${source}\n\n${word}\n`, i % 2 === 1);
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered (visible) text is what the reader waits for.
       await tab.waitForFunction((w) => document.body.innerText.includes(w), word, { timeout: 30_000, polling: 10 });
       times.push(performance.now() - since);
       await sleep(300);

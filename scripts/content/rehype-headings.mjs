@@ -7,7 +7,7 @@ const CUSTOM_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
 /** Strips a trailing `{#id}` from a heading's last text node and returns the id. */
 function takeCustomId(node) {
   const last = node.children[node.children.length - 1];
-  if (!last || last.type !== "text") return undefined;
+  if (last?.type !== "text") return undefined;
   const m = CUSTOM_ID.exec(last.value);
   if (!m) return undefined;
   last.value = last.value.slice(0, m.index);

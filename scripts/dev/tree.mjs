@@ -31,7 +31,7 @@ function markers(names) {
   return Object.fromEntries(names.map((name) => [name, Object.assign(() => null, { mdxName: name })]));
 }
 
-const isElement = (value) => Boolean(value && value[ELEMENT]);
+const isElement = (value) => Boolean(value?.[ELEMENT]);
 
 function children(value) {
   return Array.isArray(value) ? value.map(node) : node(value);

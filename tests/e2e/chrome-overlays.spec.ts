@@ -9,7 +9,7 @@ test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
 const PAGE = "/guide/start/quick-start";
 const phone = { viewport: { width: 375, height: 812 }, hasTouch: true };
 
-async function open(page: Page, trigger: Locator, overlay: Locator) {
+async function open(_page: Page, trigger: Locator, overlay: Locator) {
   await expectReachable(trigger);
   await trigger.click();
   await expect(overlay).toBeVisible();

@@ -43,7 +43,7 @@ async function crawl(request: APIRequestContext, origin: string, starts: string[
         queue.slice(i, i + CONCURRENCY).map(async ({ url, from }) => {
           const res = await request.get(url, { headers, maxRedirects: 0 });
           visits.push({ url, status: res.status(), from });
-          const location = res.headers()["location"];
+          const location = res.headers().location;
           if (res.status() >= 300 && res.status() < 400 && location) return enqueue(location, url);
           if (!(res.headers()["content-type"] ?? "").startsWith("text/html")) return;
           for (const href of anchorHrefs(await res.text())) enqueue(href, url);

@@ -88,6 +88,7 @@ test.describe("without JavaScript", () => {
       const res = await page.goto(path);
       if (res?.status() !== 200) problems.push(`${path}: ${res?.status()}`);
       const h1 = (await page.locator("h1").first().textContent())?.trim();
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text a reader sees.
       const text = (await page.locator("main#content").innerText()).trim();
       if (!h1) problems.push(`${path}: no h1`);
       if (text.length < 80) problems.push(`${path}: ${text.length} characters of content`);

@@ -18,7 +18,7 @@ const cookies = ["rsbuild-visited=1", "rsbuild-theme=garbage", "rsbuild-theme=ey
 
 function path(r: () => number) {
   const n = 1 + Math.floor(r() * 5);
-  const raw = "/" + Array.from({ length: n }, () => pieces[Math.floor(r() * pieces.length)]).join("/");
+  const raw = `/${Array.from({ length: n }, () => pieces[Math.floor(r() * pieces.length)]).join("/")}`;
   // Stay on this origin: "//x" would name another host, and "\\" counts as "/" in URLs.
   return raw.replace(/[#?\\]/g, (c) => encodeURIComponent(c)).replace(/^\/+/, "/");
 }

@@ -58,7 +58,7 @@ describe("TypeScript examples compile against the installed packages", () => {
       }
     }
     const shims = path.join(work, "shims.d.ts");
-    fs.writeFileSync(shims, [...unresolved].map((m) => `declare module ${JSON.stringify(m)};`).join("\n") + '\ndeclare module "*.css";\ndeclare module "*.svg";\n');
+    fs.writeFileSync(shims, `${[...unresolved].map((m) => `declare module ${JSON.stringify(m)};`).join("\n")}\ndeclare module "*.css";\ndeclare module "*.svg";\n`);
     const program = ts.createProgram([...files, shims], options, host);
     const problems = ts
       .getPreEmitDiagnostics(program)

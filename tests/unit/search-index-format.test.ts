@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import MiniSearch from "minisearch";
-import SearchableMap from "minisearch/SearchableMap";
+import type SearchableMap from "minisearch/SearchableMap";
 import { damerau } from "../../functions/search/fuzzy";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";

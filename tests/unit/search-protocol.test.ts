@@ -94,6 +94,7 @@ describe("highlight and snippet", () => {
 describe("response shape", () => {
   const request = parseRequest({ indexName: "rsbuild-en", query: "port server", attributesToRetrieve: ["hierarchy.lvl0", "hierarchy.lvl1", "content", "type", "url"], attributesToSnippet: ["content:10"], highlightPreTag: "<mark>", highlightPostTag: "</mark>", snippetEllipsisText: "…", clickAnalytics: true, hitsPerPage: 20 });
   it("hits carry objectID, retrieved attributes, _highlightResult and _snippetResult", () => {
+    // biome-ignore lint/suspicious/noExplicitAny: the test walks the hit's nested JSON freely.
     const h = formatHit(hit, request) as Record<string, any>;
     expect(Object.keys(h).sort()).toEqual(["_highlightResult", "_snippetResult", "content", "hierarchy", "objectID", "type", "url"]);
     expect(h.hierarchy).toEqual({ lvl0: "server", lvl1: "server.port" });

@@ -53,7 +53,8 @@ export function loadDevPage(page: PageData) {
       : { error: { file: page.pagePath, line: 0, column: 0, message: `the dev server has no content for this version (${response.status})` } };
     const factory: PageFactory = (_react, _dom, _jsx, provider) => ({
       default: function DevPageContent() {
-        return body.error ? render({ t: "pre", p: { className: "dev-error" }, c: errorText(body.error) }, {}) : render(body.tree ?? null, provider.useMDXComponents());
+        const components = provider.useMDXComponents();
+        return body.error ? render({ t: "pre", p: { className: "dev-error" }, c: errorText(body.error) }, {}) : render(body.tree ?? null, components);
       },
     });
     return { default: factory };

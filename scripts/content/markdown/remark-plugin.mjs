@@ -11,7 +11,6 @@ import { plainChildren } from "./transform.mjs";
  */
 export function remarkMarkdown(info, options) {
   return function attach() {
-    const processor = this;
     return (tree) => {
       // esbuild compiles the page before the fragments it imports (with these same plugins): the first tree is the page's.
       if (info.markdownBody) return;
@@ -22,7 +21,7 @@ export function remarkMarkdown(info, options) {
         fragments: new Map(),
         seen: new Set([options.file]),
         depth: 1,
-        parseFragment: (abs) => processor.parse(preprocess(fs.readFileSync(abs, "utf8").replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, ""))),
+        parseFragment: (abs) => this.parse(preprocess(fs.readFileSync(abs, "utf8").replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, ""))),
       };
       info.markdownBody = plainChildren(tree.children, ctx);
     };
