@@ -67,4 +67,3 @@ export function sidebarFor(lang: Lang): Sidebar {
   return { "/guide/": guide(lang), "/config/": config(lang), "/plugins/": plugins(lang), "/api/": api(lang), "/community/": community(lang) };
 }
 
-export const configSectionNames = Object.keys(configSections);
