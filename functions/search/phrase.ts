@@ -1,9 +1,12 @@
 // Punctuation-insensitive phrase matching: "server port" finds "server.port".
 
 const NOT_WORD = "[^\\p{L}\\p{N}]+";
+/** Compiled once: normalize runs for every re-ranked record's title. */
+const NOT_WORD_ALL = new RegExp(NOT_WORD, "gu");
+const HAS_NOT_WORD = new RegExp(NOT_WORD, "u");
 
 /** Lowercase, with each run of characters other than letters and digits made one space. */
-export const normalize = (s: string) => s.toLowerCase().replace(new RegExp(NOT_WORD, "gu"), " ").trim();
+export const normalize = (s: string) => s.toLowerCase().replace(NOT_WORD_ALL, " ").trim();
 
 /**
  * A test equal to `normalize(text).includes(phrase)` for a normalized phrase, run on the
@@ -19,6 +22,6 @@ export function phraseTest(phrase: string): (lowerText: string) => boolean {
 
 /** A Chinese run of the query found in the lowercased text (as in its normalized form: runs of letters only). */
 export function runTest(run: string): (lowerText: string) => boolean {
-  if (run.length < 2 || new RegExp(NOT_WORD, "u").test(run)) return () => false;
+  if (run.length < 2 || HAS_NOT_WORD.test(run)) return () => false;
   return (lowerText) => lowerText.includes(run);
 }
