@@ -16,7 +16,7 @@ function unscoped(data: IndexFile, lang: "en" | "zh") {
 const top = (engine: SearchEngine, q: string) => engine.searchWithTotal(q).hits.slice(0, 20).map((h) => [h.record.objectID, h.score.toFixed(9)]);
 
 describe("optional words score only records holding enough of them", () => {
-  const questions = (lang: "en" | "zh") => (set as Record<string, [string, string][]>)[lang].map(([q]) => q).filter((q) => q.split(/\s+/).length >= 3);
+  const questions = (lang: "en" | "zh") => (set as Record<string, string[][]>)[lang].map(([q]) => q).filter((q) => q.split(/\s+/).length >= 3);
   const costly = ["config build server output plugin css html dev", "the config build server page rsbuild default type", "how do i set the dev server port in rsbuild config", "多页面 应用 构建 产物 目录 配置"];
   for (const lang of ["en", "zh"] as const) {
     it(`gives the results of scoring every record (${lang}: questions of the relevance set and costly queries)`, () => {
