@@ -15,9 +15,14 @@ export const normalize = (s: string) => s.toLowerCase().replace(NOT_WORD_ALL, " 
  */
 export function phraseTest(phrase: string): (lowerText: string) => boolean {
   if (!phrase.includes(" ")) return (lowerText) => lowerText.includes(phrase);
-  const words = phrase.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  const re = new RegExp(words.join(NOT_WORD), "u");
-  return (lowerText) => re.test(lowerText);
+  const plain = phrase.split(" ");
+  // The pattern holds every word as is: a text lacking one cannot match, and most lack one.
+  // Checking first, and building the Unicode pattern only when a text passes, spares most of a
+  // long query's time.
+  const longest = [...plain].sort((a, b) => b.length - a.length);
+  let re: RegExp | undefined;
+  const pattern = () => (re ??= new RegExp(plain.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(NOT_WORD), "u"));
+  return (lowerText) => longest.every((w) => lowerText.includes(w)) && pattern().test(lowerText);
 }
 
 /** A Chinese run of the query found in the lowercased text (as in its normalized form: runs of letters only). */
