@@ -91,10 +91,15 @@ export class SearchEngine {
    */
   private optional(groups: Groups, filter?: (id: number) => boolean): SearchResult[] {
     const options = { boost: defaultSearchOptions.boost, ...(filter ? { filter: (r: SearchResult) => filter(Number(r.id)) } : {}) };
-    const results = this.index!.search(this.query(groups, "OR"), options);
-    const processed = groups.map((g) => g.terms.map((t) => miniSearchOptions.processTerm!(t) || t) as string[]);
+    const query = this.query(groups, "OR");
     // A record must still hold at least half the words: one common word of a long query is no answer.
     const allowed = Math.floor(groups.length / 2);
+    // Words other than the last match exactly: only records holding enough of them are scored.
+    // The last word (prefix, typos) and words without index terms count as held: no record kept is left out.
+    const exact = (query as { queries: Query[] }).queries.slice(0, -1).map((q) => requiredTerms([q])).filter((t) => t.length);
+    const atLeast = groups.length - allowed - (groups.length - exact.length);
+    const results = this.index!.search(query, options, { groups: exact, atLeast });
+    const processed = groups.map((g) => g.terms.map((t) => miniSearchOptions.processTerm!(t) || t) as string[]);
     const kept = results.filter((r) => {
       const queryTerms = new Set(r.queryTerms);
       const missing = processed.filter((terms) => !terms.every((t) => queryTerms.has(t))).length;

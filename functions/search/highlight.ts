@@ -52,10 +52,12 @@ function mark(text: string, ranges: [number, number][], pre: string, post: strin
 /** Whether `text` holds a query word: a Chinese word's characters, or each part of a Latin word, or a term it matched (stem, prefix, typo). */
 function holds(text: string, word: string, terms: string[]): boolean {
   if (CJK.test(word)) return [...word].every((c) => !CJK.test(c) || text.includes(c));
+  // A term the text does not hold at all cannot match at a word start: most are ruled out without matchRanges.
+  const lower = text.toLowerCase();
   return wordParts(word).every((part) => {
     const root = stem(part);
     const close = (t: string) => t[0] === part[0] && (t.startsWith(root) || root.startsWith(t) || Math.abs(t.length - root.length) <= 2);
-    return [part, ...terms.filter(close)].some((t) => matchRanges(text, [t]).length > 0);
+    return [part, ...terms.filter(close)].some((t) => lower.includes(t) && matchRanges(text, [t]).length > 0);
   });
 }
 

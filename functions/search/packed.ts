@@ -33,9 +33,12 @@ class FieldLengths {
 
 const NO_FIELDS = { get: () => undefined };
 
-/** MiniSearch's search, told which terms every result holds (a MiniSearch itself ignores them). */
+/** Terms every result holds, or groups of terms of which every result holds at least `atLeast` whole. */
+export type Required = string[] | { groups: string[][]; atLeast: number };
+
+/** MiniSearch's search, told which terms its results hold (a MiniSearch itself ignores them). */
 export interface Searcher {
-  search(query: Query, options: SearchOptions, required?: string[]): SearchResult[];
+  search(query: Query, options: SearchOptions, required?: Required): SearchResult[];
 }
 
 /**
@@ -62,7 +65,8 @@ export function loadPacked(packed: PackedIndex, options: Options): Searcher {
   });
   return {
     search(query, searchOptions, required = []) {
-      terms.requireAll(required);
+      if (Array.isArray(required)) terms.requireAll(required);
+      else terms.requireGroups(required.groups, required.atLeast);
       try {
         return mini.search(query, searchOptions);
       } finally {

@@ -4,6 +4,20 @@ import type { SearchRecord } from "~/shared/search/types";
 
 const slugOf = (url: string) => normalize(url.replace(/^[a-z]+:\/\/[^/]*/, "").replace(/[#?].*$/, "").split("/").filter(Boolean).pop() ?? "");
 
+type Names = { title: string; normal: string; name: string; slug: string };
+/** A page record's title forms, worked out once per record: every query re-ranks the same pages. */
+const names = new WeakMap<SearchRecord, Names>();
+
+function namesOf(record: SearchRecord): Names {
+  let found = names.get(record);
+  if (!found) {
+    const title = record.hierarchy.lvl1 ?? "";
+    found = { title, normal: normalize(title), name: title.split(".").pop()!.toLowerCase(), slug: slugOf(record.url_without_anchor) };
+    names.set(record, found);
+  }
+  return found;
+}
+
 /**
  * How much a page's own record gains when the query names the page: its title (or, for an
  * option, the name after the last dot: `filename` is output.filename, not output.filenameHash)
@@ -12,16 +26,14 @@ const slugOf = (url: string) => normalize(url.replace(/^[a-z]+:\/\/[^/]*/, "").r
  */
 export function titleFactor(phrase: string, record: SearchRecord): number {
   if (record.type !== "lvl1" || !phrase) return 1;
-  const title = record.hierarchy.lvl1 ?? "";
+  const { title, normal, name, slug } = namesOf(record);
   const compact = phrase.replace(/ /g, "");
-  const name = title.split(".").pop()!.toLowerCase();
-  if (normalize(title) === phrase || name === compact || normalize(title).replace(/ /g, "") === compact) return 8;
+  if (normal === phrase || name === compact || normal.replace(/ /g, "") === compact) return 8;
   // A Chinese title holding the query as a run names it as well (路径别名 for 别名).
   if (isCjk(phrase) && !phrase.includes(" ") && title.includes(phrase)) return 4;
-  const slug = slugOf(record.url_without_anchor);
   if (slug === phrase || slug.replace(/ /g, "") === compact) return 4;
   const words = new Set(phrase.split(" "));
-  const titleWords = normalize(title).split(" ");
+  const titleWords = normal.split(" ");
   if ((title.includes(".") && words.has(name)) || (titleWords.length > 1 && titleWords.every((w) => words.has(w)))) return 3;
   return 1;
 }

@@ -5,22 +5,24 @@ const MAX_ALTERNATIVES = 3;
 
 /** Where `term` stands in a query: anywhere for Chinese, as whole words for Latin. */
 const matcher = (term: string) => (isCjk(term) ? new RegExp(escape(term)) : new RegExp(`(?<![\\p{L}\\p{N}])${escape(term)}(?![\\p{L}\\p{N}])`, "u"));
-/** Each set's matchers, compiled once per set list (an engine's), not once per query. */
-const compiled = new WeakMap<string[][], RegExp[][]>();
+/**
+ * Each term's matcher, compiled when a query first holds the term: compiling every set's at
+ * the first query cost a fresh isolate about 10 ms, for terms most queries never hold.
+ */
+const compiled = new Map<string, RegExp>();
+const matcherOf = (term: string) => compiled.get(term) ?? compiled.set(term, matcher(term)).get(term)!;
 
 /**
  * The query said with synonyms: the longest term of a synonym set found in the (lowercased)
  * query is replaced by each other term of its set, at most three alternatives.
  */
 export function alternatives(query: string, sets: string[][]): string[] {
-  let matchers = compiled.get(sets);
-  if (!matchers) compiled.set(sets, (matchers = sets.map((set) => set.map(matcher))));
   let best: { term: string; re: RegExp; set: string[] } | null = null;
-  for (let i = 0; i < sets.length; i++) {
-    for (let k = 0; k < sets[i].length; k++) {
-      const term = sets[i][k];
+  for (const set of sets) {
+    for (const term of set) {
       if ((best && term.length <= best.term.length) || !query.includes(term)) continue;
-      if (matchers[i][k].test(query)) best = { term, re: matchers[i][k], set: sets[i] };
+      const re = matcherOf(term);
+      if (re.test(query)) best = { term, re, set };
     }
   }
   if (!best) return [];

@@ -52,16 +52,32 @@ export class TermMap extends SearchableMap<Postings> {
    */
   requireAll(terms: string[]) {
     const unique = [...new Set(terms)];
-    if (!unique.length) return void (this.scope.only = null);
-    const hits = new Uint16Array(this.documents);
-    const seen = new Int32Array(this.documents).fill(-1);
-    unique.forEach((term, t) => {
-      for (const list of this.exact.get(term)?.all() ?? []) {
-        for (const id of list?.ids ?? []) if (seen[id] !== t) (seen[id] = t), hits[id]++;
+    this.requireGroups(unique.map((t) => [t]), unique.length);
+  }
+
+  /**
+   * Only documents holding every term of at least `atLeast` of the groups are visited: with
+   * optional words, a record must hold most of them, and an OR of common words would otherwise
+   * score (and allocate a result for) nearly every record.
+   */
+  requireGroups(groups: string[][], atLeast: number) {
+    const sets = groups.map((g) => [...new Set(g)]).filter((g) => g.length);
+    if (!sets.length || atLeast <= 0) return void (this.scope.only = null);
+    const present = new Uint8Array(this.documents);
+    const count = new Uint16Array(this.documents);
+    const seen = new Int32Array(this.documents);
+    let mark = 0;
+    for (const terms of sets) {
+      count.fill(0);
+      for (const term of terms) {
+        mark++;
+        for (const list of this.exact.get(term)?.all() ?? []) {
+          for (const id of list?.ids ?? []) if (seen[id] !== mark) (seen[id] = mark), count[id]++;
+        }
       }
-    });
-    const only = new Uint8Array(this.documents);
-    for (let id = 0; id < this.documents; id++) only[id] = hits[id] === unique.length ? 1 : 0;
-    this.scope.only = only;
+      for (let id = 0; id < this.documents; id++) if (count[id] === terms.length) present[id]++;
+    }
+    for (let id = 0; id < this.documents; id++) present[id] = present[id] >= atLeast ? 1 : 0;
+    this.scope.only = present;
   }
 }

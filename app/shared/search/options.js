@@ -133,7 +133,9 @@ export const miniSearchOptions = {
 export const defaultSearchOptions = {
   boost: { title: 4, headings: 2, content: 1 },
   prefix: (term) => !CJK.test(term) && term.length > 1,
-  fuzzy: (term) => (!CJK.test(term) && term.length > 3 ? 0.25 : false),
+  // As the provider counts typos: one from four letters, two from eight (a fraction of the
+  // length gave long words three, and a typo walk of the whole term tree costs with each one).
+  fuzzy: (term) => (CJK.test(term) || term.length < 4 ? false : term.length < 8 ? 1 : 2),
   combineWith: "AND",
 };
 
