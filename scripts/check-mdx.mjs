@@ -40,7 +40,9 @@ async function main(args) {
   for (const file of files) {
     const problems = await fileProblems(file);
     if (problems.length) failed++;
-    console.log(problems.length ? `✗ ${path.relative(process.cwd(), file)}\n  ${problems.join("\n  ")}` : `✓ ${path.relative(process.cwd(), file)}`);
+    console.log(
+      problems.length ? `✗ ${path.relative(process.cwd(), file)}\n  ${problems.join("\n  ")}` : `✓ ${path.relative(process.cwd(), file)}`,
+    );
   }
   console.log(`${files.length - failed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);

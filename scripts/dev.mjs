@@ -38,11 +38,15 @@ watchTree(dirs.content, (paths) => queue.add(paths.filter(relevant)));
 mirrorAssets(path.join(devDir, "build"), path.join(ROOT, "public/build"), path.join(devDir, "tmp"));
 
 const remixPort = String(process.env.REMIX_DEV_PORT ?? (await freePort()));
-const remix = spawn(path.join(ROOT, "node_modules/.bin/remix"), ["dev", "--manual", "--port", remixPort, "-c", "node scripts/dev/wrangler.mjs"], {
-  cwd: ROOT,
-  stdio: "inherit",
-  env: { ...wranglerEnv, NODE_ENV: "development", DEV_CONTENT_URL: server.url, DEV_ASSETS_BUILD_DIR: path.join(devDir, "build") },
-});
+const remix = spawn(
+  path.join(ROOT, "node_modules/.bin/remix"),
+  ["dev", "--manual", "--port", remixPort, "-c", "node scripts/dev/wrangler.mjs"],
+  {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...wranglerEnv, NODE_ENV: "development", DEV_CONTENT_URL: server.url, DEV_ASSETS_BUILD_DIR: path.join(devDir, "build") },
+  },
+);
 // Then the highlighter is loaded while wrangler starts, not on the first save.
 void session.publicFiles().then(() => session.warm());
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => remix.kill(signal));
@@ -50,8 +54,13 @@ remix.on("exit", (code) => process.exit(code ?? 0));
 
 const site = `http://127.0.0.1:${PORT}`;
 for (;;) {
-  const ok = await fetch(`${site}/`).then((r) => r.ok, () => false);
+  const ok = await fetch(`${site}/`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ok) break;
   await new Promise((r) => setTimeout(r, 200));
 }
-console.log(`dev: ready at ${site} in ${((performance.now() - started) / 1000).toFixed(1)} s; watching ${path.relative(ROOT, dirs.content) || dirs.content}/ (pages) and app/ (code, styles)`);
+console.log(
+  `dev: ready at ${site} in ${((performance.now() - started) / 1000).toFixed(1)} s; watching ${path.relative(ROOT, dirs.content) || dirs.content}/ (pages) and app/ (code, styles)`,
+);

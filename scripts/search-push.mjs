@@ -24,7 +24,10 @@ export function plan(indexName, dir) {
 export async function push({ appId, adminKey, indexName, dir, log = console.log }) {
   const batches = plan(indexName, dir);
   if (!appId || !adminKey) {
-    for (const b of batches) log(`dry run: would replace all objects of ${b.indexName} with ${b.records.length} records (${(b.bytes / 1024).toFixed(0)} KiB); first: ${JSON.stringify(b.records[0])}`);
+    for (const b of batches)
+      log(
+        `dry run: would replace all objects of ${b.indexName} with ${b.records.length} records (${(b.bytes / 1024).toFixed(0)} KiB); first: ${JSON.stringify(b.records[0])}`,
+      );
     log("set SEARCH_APP_ID and SEARCH_ADMIN_KEY to upload");
     return { uploaded: false, batches };
   }
@@ -34,7 +37,16 @@ export async function push({ appId, adminKey, indexName, dir, log = console.log 
     await client.setSettings({
       indexName: b.indexName,
       indexSettings: {
-        searchableAttributes: ["unordered(hierarchy.lvl0)", "unordered(hierarchy.lvl1)", "unordered(hierarchy.lvl2)", "unordered(hierarchy.lvl3)", "unordered(hierarchy.lvl4)", "unordered(hierarchy.lvl5)", "unordered(hierarchy.lvl6)", "content"],
+        searchableAttributes: [
+          "unordered(hierarchy.lvl0)",
+          "unordered(hierarchy.lvl1)",
+          "unordered(hierarchy.lvl2)",
+          "unordered(hierarchy.lvl3)",
+          "unordered(hierarchy.lvl4)",
+          "unordered(hierarchy.lvl5)",
+          "unordered(hierarchy.lvl6)",
+          "content",
+        ],
         attributesForFaceting: ["lang", "type"],
         distinct: 3,
         attributeForDistinct: "url_without_anchor",
@@ -46,7 +58,11 @@ export async function push({ appId, adminKey, indexName, dir, log = console.log 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  push({ appId: process.env.SEARCH_APP_ID, adminKey: process.env.SEARCH_ADMIN_KEY, indexName: process.env.SEARCH_INDEX_NAME || "rsbuild" }).catch((error) => {
+  push({
+    appId: process.env.SEARCH_APP_ID,
+    adminKey: process.env.SEARCH_ADMIN_KEY,
+    indexName: process.env.SEARCH_INDEX_NAME || "rsbuild",
+  }).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });

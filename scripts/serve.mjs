@@ -3,7 +3,17 @@ import { spawn } from "node:child_process";
 import readline from "node:readline";
 import { PORT, wranglerEnv } from "./wrangler-env.mjs";
 
-const args = ["wrangler", "dev", "--port", PORT, "--ip", "127.0.0.1", "--log-level", process.env.SERVE_LOG_LEVEL ?? "warn", ...process.argv.slice(2)];
+const args = [
+  "wrangler",
+  "dev",
+  "--port",
+  PORT,
+  "--ip",
+  "127.0.0.1",
+  "--log-level",
+  process.env.SERVE_LOG_LEVEL ?? "warn",
+  ...process.argv.slice(2),
+];
 console.log(`Serving the site at http://localhost:${PORT}`);
 
 // Under a test runner (output not a terminal), workerd's report of a write to a client that had
@@ -12,9 +22,16 @@ const piped = !process.stdout.isTTY;
 const gone = /disconnected: ::write\(fd, .*(Broken pipe|Connection reset by peer)/;
 // Its own process group (npx, wrangler, esbuild and both workerd processes), so stopping this
 // script stops all of them; stdin stays closed, as a background group must not read the terminal.
-const child = spawn("npx", args, { stdio: ["ignore", piped ? "pipe" : "inherit", piped ? "pipe" : "inherit"], env: wranglerEnv, detached: true });
+const child = spawn("npx", args, {
+  stdio: ["ignore", piped ? "pipe" : "inherit", piped ? "pipe" : "inherit"],
+  env: wranglerEnv,
+  detached: true,
+});
 if (piped) {
-  for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
     // The report goes on with blank lines and a native stack line; those go with it.
     let dropping = false;
     readline.createInterface({ input: from }).on("line", (line) => {

@@ -20,7 +20,13 @@ export function Banner() {
   };
   return (
     <div className="banner" role="region" aria-label="Announcement">
-      {banner.link ? <a href={banner.link} target="_blank" rel="noopener noreferrer">{t(lang, "banner.text")}</a> : <span>{t(lang, "banner.text")}</span>}
+      {banner.link ? (
+        <a href={banner.link} target="_blank" rel="noopener noreferrer">
+          {t(lang, "banner.text")}
+        </a>
+      ) : (
+        <span>{t(lang, "banner.text")}</span>
+      )}
       <button type="button" className="banner-close" aria-label={t(lang, "banner.close")} onClick={close}>
         <Icon name="close" size={16} />
       </button>

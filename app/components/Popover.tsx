@@ -18,11 +18,21 @@ interface PopoverProps {
 
 /** A popover without an arrow: hover (after 0.1 s) or click opens it; Escape, a press outside or the button close it. */
 export function Popover({ trigger = "hover", open: controlled, onOpenChange, title, label, button, children, className }: PopoverProps) {
-  const { open, rootProps, triggerProps } = useDropdown({ openDelay: POPUP_DELAY_MS, closeDelay: POPUP_DELAY_MS, open: controlled, onChange: onOpenChange });
+  const { open, rootProps, triggerProps } = useDropdown({
+    openDelay: POPUP_DELAY_MS,
+    closeDelay: POPUP_DELAY_MS,
+    open: controlled,
+    onChange: onOpenChange,
+  });
   const id = useId();
   const hover = trigger === "hover";
   return (
-    <div className={`popover ${className ?? ""}`} {...rootProps} onPointerEnter={hover ? rootProps.onPointerEnter : undefined} onPointerLeave={hover ? rootProps.onPointerLeave : undefined}>
+    <div
+      className={`popover ${className ?? ""}`}
+      {...rootProps}
+      onPointerEnter={hover ? rootProps.onPointerEnter : undefined}
+      onPointerLeave={hover ? rootProps.onPointerLeave : undefined}
+    >
       <button type="button" className="popover-trigger" aria-label={label} aria-controls={id} {...triggerProps}>
         {button}
       </button>

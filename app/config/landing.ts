@@ -32,8 +32,29 @@ export const benchmarkSource = "https://github.com/rspack-contrib/build-tools-pe
 export function benchmarkGroups(lang: "en" | "zh"): BenchmarkGroup[] {
   const zh = lang === "zh";
   return [
-    { label: zh ? "开发服务器启动" : "Dev server startup", metrics: [{ desc: "Rsbuild 1.7", time: 0.986 }, { desc: "Vite 7 (Rolldown)", time: 5.555 }, { desc: "webpack 5 (SWC)", time: 18.459 }] },
-    { label: zh ? "生产构建" : "Production build", metrics: [{ desc: "Rsbuild 1.7", time: 3.888 }, { desc: "Vite 7 (Rolldown)", time: 1.824 }, { desc: "webpack 5 (SWC)", time: 28.242 }] },
-    { label: zh ? "模块热更新（HMR）" : "Hot module replacement", metrics: [{ desc: "Rsbuild 1.7", time: 0.099 }, { desc: "Vite 7 (Rolldown)", time: 0.58 }, { desc: "webpack 5 (SWC)", time: 3.099 }] },
+    {
+      label: zh ? "开发服务器启动" : "Dev server startup",
+      metrics: [
+        { desc: "Rsbuild 1.7", time: 0.986 },
+        { desc: "Vite 7 (Rolldown)", time: 5.555 },
+        { desc: "webpack 5 (SWC)", time: 18.459 },
+      ],
+    },
+    {
+      label: zh ? "生产构建" : "Production build",
+      metrics: [
+        { desc: "Rsbuild 1.7", time: 3.888 },
+        { desc: "Vite 7 (Rolldown)", time: 1.824 },
+        { desc: "webpack 5 (SWC)", time: 28.242 },
+      ],
+    },
+    {
+      label: zh ? "模块热更新（HMR）" : "Hot module replacement",
+      metrics: [
+        { desc: "Rsbuild 1.7", time: 0.099 },
+        { desc: "Vite 7 (Rolldown)", time: 0.58 },
+        { desc: "webpack 5 (SWC)", time: 3.099 },
+      ],
+    },
   ];
 }

@@ -3,7 +3,15 @@ import type { Lang, NavItem } from "./types";
 
 /** The top navigation of spec 2.4; Chinese is the same tree under /zh. */
 export function navFor(lang: Lang): NavItem[] {
-  const t = { changelog: tr(lang, "nav.changelog"), v0: tr(lang, "nav.v0"), guide: tr(lang, "section.guide"), config: tr(lang, "section.config"), plugin: tr(lang, "section.plugins"), api: tr(lang, "section.api"), community: tr(lang, "section.community") };
+  const t = {
+    changelog: tr(lang, "nav.changelog"),
+    v0: tr(lang, "nav.v0"),
+    guide: tr(lang, "section.guide"),
+    config: tr(lang, "section.config"),
+    plugin: tr(lang, "section.plugins"),
+    api: tr(lang, "section.api"),
+    community: tr(lang, "section.community"),
+  };
   const p = lang === "en" ? "" : "/zh";
   return [
     { text: t.guide, link: `${p}/guide/start/`, activeMatch: `^${p}/guide/` },

@@ -33,7 +33,10 @@ export function deferContentHydration(el: HTMLElement, props: PageProps): () => 
     queued.push(button);
     start();
   };
-  const visible = "IntersectionObserver" in window ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: "400px" }) : undefined;
+  const visible =
+    "IntersectionObserver" in window
+      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: "400px" })
+      : undefined;
   const listen = (on: boolean) => {
     const method = on ? "addEventListener" : "removeEventListener";
     for (const type of INTENTS) el[method](type, onIntent, { passive: true });
@@ -51,17 +54,20 @@ export function deferContentHydration(el: HTMLElement, props: PageProps): () => 
     if (started) return;
     started = true;
     visible?.disconnect();
-    loadPageInBrowser(props.page).then((Content) => {
-      if (gone) return;
-      const tree = (
-        <PageDataProvider value={props}>
-          <Content />
-          <OnCommit done={hydrated} />
-        </PageDataProvider>
-      );
-      root = el.firstChild ? hydrateRoot(el, tree) : createRoot(el);
-      if (!el.firstChild) root.render(tree);
-    }, () => (started = false));
+    loadPageInBrowser(props.page).then(
+      (Content) => {
+        if (gone) return;
+        const tree = (
+          <PageDataProvider value={props}>
+            <Content />
+            <OnCommit done={hydrated} />
+          </PageDataProvider>
+        );
+        root = el.firstChild ? hydrateRoot(el, tree) : createRoot(el);
+        if (!el.firstChild) root.render(tree);
+      },
+      () => (started = false),
+    );
   }
   unenhance = enhanceStaticContent(el);
   listen(true);

@@ -76,7 +76,10 @@ export async function loadPage(request: Request) {
     const twin = lang === page.lang ? page : twinOf(page, lang);
     return twin ? [{ lang, routePath: twin.routePath }] : [];
   });
-  const section = page.routePath.split("/").filter(Boolean).find((s) => s !== "zh");
+  const section = page.routePath
+    .split("/")
+    .filter(Boolean)
+    .find((s) => s !== "zh");
   const sidebar = section ? sectionSidebar(page.lang, section) : [];
   const overview = page.frontmatter.overview ? overviewFor(page, sidebar) : undefined;
   return { page, alternates, origin: siteUrl, overview, ...prevNext(sidebar, page.routePath) };

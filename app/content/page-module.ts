@@ -8,7 +8,12 @@ export type MdxComponents = Record<string, ComponentType<any>>;
 export type MdxContent = ComponentType<{ components?: MdxComponents }>;
 /** A compiled page: a module whose default export builds the component from React. */
 export type MdxProvider = { useMDXComponents: () => MdxComponents };
-export type PageFactory = (react: typeof React, reactDom: typeof ReactDOM, jsx: typeof runtime, provider: MdxProvider) => { default: MdxContent };
+export type PageFactory = (
+  react: typeof React,
+  reactDom: typeof ReactDOM,
+  jsx: typeof runtime,
+  provider: MdxProvider,
+) => { default: MdxContent };
 export type PageModuleLoader = () => Promise<{ default: PageFactory }>;
 
 /**

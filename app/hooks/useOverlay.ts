@@ -16,7 +16,13 @@ export interface OverlayOptions {
  * trigger, which toggles it) close it; a modal one takes focus and keeps Tab inside.
  * On close, focus returns to the trigger.
  */
-export function useOverlay(open: boolean, close: () => void, root: RefObject<HTMLElement>, trigger: RefObject<HTMLElement>, { modal, media }: OverlayOptions = {}) {
+export function useOverlay(
+  open: boolean,
+  close: () => void,
+  root: RefObject<HTMLElement>,
+  trigger: RefObject<HTMLElement>,
+  { modal, media }: OverlayOptions = {},
+) {
   const onClose = useRef(close);
   onClose.current = close;
   useCommitEffect(() => {
@@ -27,7 +33,12 @@ export function useOverlay(open: boolean, close: () => void, root: RefObject<HTM
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") onClose.current();
       // Focus held by something opened on top (the search modal) is that one's business.
-      else if (e.key === "Tab" && modal && root.current && (document.activeElement === document.body || root.current.contains(document.activeElement))) {
+      else if (
+        e.key === "Tab" &&
+        modal &&
+        root.current &&
+        (document.activeElement === document.body || root.current.contains(document.activeElement))
+      ) {
         const next = wrapFocus(root.current, document.activeElement, e.shiftKey);
         if (next) {
           e.preventDefault();

@@ -9,7 +9,8 @@ const prefetched = new Map<string, { at: number; data: Promise<PageLoaderData | 
 async function fetchPage(pathname: string): Promise<PageLoaderData | undefined> {
   const res = await fetch(`${pathname}?_data=${encodeURIComponent(pageRouteId(pathname))}`, { credentials: "same-origin" });
   // Redirects and errors use Remix's own protocol: leave those to the normal navigation.
-  if (res.status !== 200 || res.headers.has("X-Remix-Redirect") || res.headers.has("X-Remix-Error") || res.headers.has("X-Remix-Catch")) return undefined;
+  if (res.status !== 200 || res.headers.has("X-Remix-Redirect") || res.headers.has("X-Remix-Error") || res.headers.has("X-Remix-Catch"))
+    return undefined;
   const data = (await res.json()) as PageLoaderData;
   await loadPageInBrowser(data.page);
   return data;

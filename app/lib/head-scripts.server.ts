@@ -16,4 +16,3 @@ export function bannerScript(): string | undefined {
   if (!banner) return undefined;
   return `try{if(localStorage.getItem(${JSON.stringify(storageKeys.banner(banner.id))}))document.documentElement.dataset.bannerClosed=""}catch(e){}`;
 }
-

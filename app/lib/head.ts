@@ -40,7 +40,13 @@ export function pageMeta(page: PageData, origin: string, alternates: Alternate[]
   const english = alternates.find((a) => a.lang === "en");
   if (english) meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: origin + encodePath(english.routePath) });
   for (const feed of page.feeds) {
-    meta.push({ tagName: "link", rel: "alternate", type: feed.mime, href: origin + feed.url, title: `${site.title} releases (${feed.language})` });
+    meta.push({
+      tagName: "link",
+      rel: "alternate",
+      type: feed.mime,
+      href: origin + feed.url,
+      title: `${site.title} releases (${feed.language})`,
+    });
   }
   return meta;
 }

@@ -18,7 +18,14 @@ export const DEFAULT_HEADER_DEPTHS = [2];
  * The sibling pages under an overview page's route, grouped by their sidebar group
  * ('Others' for pages outside any group), each with its headings at the chosen depths.
  */
-export function overviewGroups(sidebar: ResolvedSidebarItem[], base: string, self: string, tocOf: (link: string) => TocEntry[] | undefined, depths = DEFAULT_HEADER_DEPTHS, otherTitle = DEFAULT_GROUP_TITLE): OverviewGroup[] {
+export function overviewGroups(
+  sidebar: ResolvedSidebarItem[],
+  base: string,
+  self: string,
+  tocOf: (link: string) => TocEntry[] | undefined,
+  depths = DEFAULT_HEADER_DEPTHS,
+  otherTitle = DEFAULT_GROUP_TITLE,
+): OverviewGroup[] {
   const groups = new Map<string, OverviewPage[]>();
   const add = (title: string, text: string, link: string) => {
     if (!link.startsWith(base) || link === self) return;

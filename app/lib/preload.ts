@@ -16,7 +16,8 @@ export function pageRouteId(pathname: string): string {
 export function isInternalHref(href: string, base: string): URL | undefined {
   try {
     const url = new URL(href, base);
-    if (url.origin !== new URL(base).origin || !/^\/(?!resources\/|build\/|pages\/|assets\/|feeds\/|1\/)/.test(url.pathname)) return undefined;
+    if (url.origin !== new URL(base).origin || !/^\/(?!resources\/|build\/|pages\/|assets\/|feeds\/|1\/)/.test(url.pathname))
+      return undefined;
     return url;
   } catch {
     return undefined;

@@ -9,8 +9,8 @@ export interface Star {
 
 /** 35 stars at fixed percentage positions (a deterministic sequence, so server and client agree); size index/20+3 px. */
 export const stars: Star[] = Array.from({ length: STAR_COUNT }, (_, i) => ({
-  top: Math.round(((i * 37 + 11) % 97) * 100 / 97 * 10) / 10,
-  left: Math.round(((i * 53 + 29) % 101) * 100 / 101 * 10) / 10,
+  top: Math.round(((((i * 37 + 11) % 97) * 100) / 97) * 10) / 10,
+  left: Math.round(((((i * 53 + 29) % 101) * 100) / 101) * 10) / 10,
   size: i / 20 + 3,
 }));
 

@@ -18,7 +18,10 @@ const resolvers = new Map<string, Resolver>();
  * Several comma-separated secrets rotate it: the first signs, all verify.
  */
 export function themeResolver(env: ThemeEnv | undefined, https: boolean): Resolver {
-  const given = (env?.THEME_COOKIE_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const given = (env?.THEME_COOKIE_SECRET ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const secrets = given.length > 0 ? given : [DEV_THEME_SECRET];
   const key = `${https}\n${secrets.join("\n")}`;
   let resolver = resolvers.get(key);

@@ -17,7 +17,13 @@ export const BLANK_LOGO = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/20
 /** English description and URL are used in English when present; a missing logo is a blank placeholder. */
 export function localizeTool(tool: ToolLink, lang: Lang) {
   const en = lang === "en";
-  return { name: tool.name, desc: en ? (tool.descEn ?? tool.desc) : tool.desc, url: en ? (tool.urlEn ?? tool.url) : tool.url, logo: tool.logo || BLANK_LOGO, logoScale: tool.logoScale ?? 1 };
+  return {
+    name: tool.name,
+    desc: en ? (tool.descEn ?? tool.desc) : tool.desc,
+    url: en ? (tool.urlEn ?? tool.url) : tool.url,
+    logo: tool.logo || BLANK_LOGO,
+    logoScale: tool.logoScale ?? 1,
+  };
 }
 
 type FamilyTool = Omit<ToolLink, "desc" | "descEn"> & { key: KeySuffix<"tools."> };

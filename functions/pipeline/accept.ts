@@ -20,7 +20,14 @@ function parseAccept(header: string): Range[] {
 function match(ranges: Range[], type: string, subtype: string) {
   let best = { q: 0, specificity: -1, index: Infinity };
   for (const r of ranges) {
-    const specificity = r.type === type && r.subtype === subtype ? 2 : r.type === type && r.subtype === "*" ? 1 : r.type === "*" && r.subtype === "*" ? 0 : -1;
+    const specificity =
+      r.type === type && r.subtype === subtype
+        ? 2
+        : r.type === type && r.subtype === "*"
+          ? 1
+          : r.type === "*" && r.subtype === "*"
+            ? 0
+            : -1;
     if (specificity > best.specificity) best = { q: r.q, specificity, index: r.index };
   }
   return best;

@@ -16,7 +16,9 @@ function tree(routes: Record<string, RouteEntry | undefined>, parentId?: string)
     .filter((r): r is RouteEntry => r !== undefined && r.parentId === parentId)
     .map((r) => {
       const children = tree(routes, r.id);
-      return r.index ? { id: r.id, path: r.path, index: true, caseSensitive: r.caseSensitive } : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children };
+      return r.index
+        ? { id: r.id, path: r.path, index: true, caseSensitive: r.caseSensitive }
+        : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children };
     });
 }
 

@@ -8,14 +8,23 @@ import { errorPage } from "./respond";
  */
 export async function devRoute(url: URL, base: string | undefined): Promise<Response | undefined> {
   // A development build has no pages of its own: they come from `npm run dev`'s content server.
-  if (!base) return errorPage(503, "No dev content server", "This development build reads its pages from npm run dev, which sets DEV_CONTENT_URL. Start the site with npm run dev.");
+  if (!base)
+    return errorPage(
+      503,
+      "No dev content server",
+      "This development build reads its pages from npm run dev, which sets DEV_CONTENT_URL. Start the site with npm run dev.",
+    );
   if (url.pathname === "/__dev/events") return events(base, devWorkerId());
   // Page modules built since the worker started are not static assets yet; the dev server has them.
   if (url.pathname.startsWith("/pages/")) return fetch(`${base}${url.pathname}`);
   try {
     await syncDevContent(base);
   } catch (error) {
-    return errorPage(503, "Dev content server unavailable", `The worker could not read the pages from ${base} (${String(error)}). Is npm run dev still running?`);
+    return errorPage(
+      503,
+      "Dev content server unavailable",
+      `The worker could not read the pages from ${base} (${String(error)}). Is npm run dev still running?`,
+    );
   }
   return undefined;
 }

@@ -24,7 +24,8 @@ export interface Pipeline {
 const isDataRequest = (url: URL) => url.searchParams.has("_data");
 
 /** Hosts the browser may call besides this origin: the hosted search provider, when configured. */
-const searchHosts = (env: Env) => (env.SEARCH_APP_ID && env.SEARCH_API_KEY ? ["https://*.algolia.net", "https://*.algolianet.com", "https://insights.algolia.io"] : []);
+const searchHosts = (env: Env) =>
+  env.SEARCH_APP_ID && env.SEARCH_API_KEY ? ["https://*.algolia.net", "https://*.algolianet.com", "https://insights.algolia.io"] : [];
 
 /**
  * The edge request pipeline: guard → redirects → locale → cache → Remix; security headers on
@@ -33,7 +34,10 @@ const searchHosts = (env: Env) => (env.SEARCH_APP_ID && env.SEARCH_API_KEY ? ["h
 export async function handle(request: Request, env: Env, ctx: ExecutionContext, app: Pipeline): Promise<Response> {
   const url = new URL(request.url);
   const head = request.method === "HEAD" && !url.pathname.startsWith("/1/");
-  const response = withSecurityHeaders(await route(head ? new Request(request, { method: "GET" }) : request, url, env, ctx, app), url.protocol === "https:");
+  const response = withSecurityHeaders(
+    await route(head ? new Request(request, { method: "GET" }) : request, url, env, ctx, app),
+    url.protocol === "https:",
+  );
   return head ? withoutBody(response) : response;
 }
 
@@ -61,7 +65,10 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   const buildId = `${app.assetsVersion}-${contentBuildId}`;
   const render = async () => withContentSecurityPolicy(await app.render(request, env, ctx), searchHosts(env));
   // In development pages change under the same URL between any two requests: no edge cache.
-  const { response, hit } = process.env.NODE_ENV === "development" ? { response: await render(), hit: false } : await withEdgeCache(url, { buildId, variant: theme ?? "auto", waitUntil: (p) => ctx.waitUntil(p) }, render);
+  const { response, hit } =
+    process.env.NODE_ENV === "development"
+      ? { response: await render(), hit: false }
+      : await withEdgeCache(url, { buildId, variant: theme ?? "auto", waitUntil: (p) => ctx.waitUntil(p) }, render);
   return forReader(request, response, hit, { theme, visited: hasCookie(request, VISITED_COOKIE), data, https: url.protocol === "https:" });
 }
 
@@ -71,6 +78,9 @@ export async function handleSafely(request: Request, env: Env, ctx: ExecutionCon
     return await handle(request, env, ctx, app);
   } catch (error) {
     console.error("unhandled request error", error);
-    return withSecurityHeaders(errorPage(500, "Server Error", "Something went wrong on our side. Please try again."), new URL(request.url).protocol === "https:");
+    return withSecurityHeaders(
+      errorPage(500, "Server Error", "Something went wrong on our side. Please try again."),
+      new URL(request.url).protocol === "https:",
+    );
   }
 }

@@ -7,7 +7,8 @@ import type { IndexFile } from "~/shared/search/types";
 import type { Env } from "../env";
 
 /** The provider's request headers (the clients' own and DocSearch's), allowed from any origin. */
-const ALLOWED_HEADERS = "content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent, x-algolia-usertoken, x-algolia-user-id, x-forwarded-for, x-algolia-tagfilters";
+const ALLOWED_HEADERS =
+  "content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent, x-algolia-usertoken, x-algolia-user-id, x-forwarded-for, x-algolia-tagfilters";
 const CORS = {
   "access-control-allow-origin": "*",
   "access-control-allow-methods": "GET, POST, OPTIONS",
@@ -17,7 +18,11 @@ const CORS = {
 
 /** JSON with < and > escaped: the same data, but no markup from a query is ever reflected verbatim. */
 const safe = (text: string) => text.replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
-const jsonText = (text: string, status = 200) => new Response(safe(text), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...CORS } });
+const jsonText = (text: string, status = 200) =>
+  new Response(safe(text), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...CORS },
+  });
 const json = (body: unknown, status = 200) => jsonText(JSON.stringify(body), status);
 
 /** Errors in the provider's own shape: `{ message, status }`. */
@@ -77,18 +82,31 @@ async function answer(req: SearchRequest, load: ReturnType<typeof indexLoader>, 
   const { memo } = call;
   const lang = langOfIndex(req.indexName);
   if (!lang) throw new SearchApiError(404, `Index ${req.indexName.slice(0, 100)} does not exist`);
-  const key = JSON.stringify([req.indexName, req.query, req.params, req.facet, req.page, req.hitsPerPage, req.attributesToRetrieve, req.attributesToSnippet, req.highlightPreTag, req.highlightPostTag, req.snippetEllipsisText, req.facets]);
+  const key = JSON.stringify([
+    req.indexName,
+    req.query,
+    req.params,
+    req.facet,
+    req.page,
+    req.hitsPerPage,
+    req.attributesToRetrieve,
+    req.attributesToSnippet,
+    req.highlightPreTag,
+    req.highlightPostTag,
+    req.snippetEllipsisText,
+    req.facets,
+  ]);
   const seen = memo.get(key);
   if (seen !== undefined && !req.clickAnalytics) return seen;
   const started = Date.now();
   const engine = await engineFor(lang, load);
   let result: Record<string, unknown>;
-  if (call.work > LIMITS.work) throw new SearchApiError(400, "This call needs more work than one call may do: send fewer or shorter queries");
+  if (call.work > LIMITS.work)
+    throw new SearchApiError(400, "This call needs more work than one call may do: send fewer or shorter queries");
   if (req.facet) {
     result = facetHits(engine, req);
     call.work += req.query.trim() ? 0 : engine.size;
-  }
-  else {
+  } else {
     const { hits, exhaustive, work } = engine.searchWithTotal(req.query, req.filter);
     call.work += work;
     result = formatResult(req, hits, 0, exhaustive);
@@ -112,7 +130,8 @@ async function answerAll(requests: SearchRequest[], load: ReturnType<typeof inde
   for (const req of requests) {
     const text = await answer(req, load, call);
     bytes += text.length;
-    if (bytes > LIMITS.responseBytes) throw new SearchApiError(400, `The response would be larger than ${LIMITS.responseBytes} bytes: ask for fewer hits or attributes`);
+    if (bytes > LIMITS.responseBytes)
+      throw new SearchApiError(400, `The response would be larger than ${LIMITS.responseBytes} bytes: ask for fewer hits or attributes`);
     out.push(text);
   }
   return out;

@@ -43,7 +43,11 @@ export class SearchEngine {
   private records: RecordStore;
   private synonyms: string[][];
   /** `index` defaults to the file's packed index; tests pass a MiniSearch built itself. */
-  constructor(data: IndexFile, readonly lang: "en" | "zh", private index?: Searcher) {
+  constructor(
+    data: IndexFile,
+    readonly lang: "en" | "zh",
+    private index?: Searcher,
+  ) {
     setFold(data.fold);
     this.index ??= loadPacked(data.search, miniSearchOptions);
     this.records = new RecordStore(data, lang);
@@ -96,7 +100,10 @@ export class SearchEngine {
     const allowed = Math.floor(groups.length / 2);
     // Words other than the last match exactly: only records holding enough of them are scored.
     // The last word (prefix, typos) and words without index terms count as held: no record kept is left out.
-    const exact = (query as { queries: Query[] }).queries.slice(0, -1).map((q) => requiredTerms([q])).filter((t) => t.length);
+    const exact = (query as { queries: Query[] }).queries
+      .slice(0, -1)
+      .map((q) => requiredTerms([q]))
+      .filter((t) => t.length);
     const atLeast = groups.length - allowed - (groups.length - exact.length);
     const results = this.index!.search(query, options, { groups: exact, atLeast });
     const processed = groups.map((g) => g.terms.map((t) => miniSearchOptions.processTerm!(t) || t) as string[]);
@@ -114,7 +121,8 @@ export class SearchEngine {
     if (!groups.length) return { results: [], work: 0, optional: false };
     const results = this.all(groups, filter);
     // Optional words when nothing matched, or when a longer question matched only a few records.
-    if (results.length >= FEW || groups.length === 1 || (results.length && groups.length < 3)) return { results, work: results.length, optional: false };
+    if (results.length >= FEW || groups.length === 1 || (results.length && groups.length < 3))
+      return { results, work: results.length, optional: false };
     const optional = this.optional(groups.slice(0, MAX_OPTIONAL_WORDS), filter);
     return { results: optional, work: results.length + optional.length, optional: true };
   }

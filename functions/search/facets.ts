@@ -6,7 +6,9 @@ import type { SearchRequest } from "./protocol";
 
 /** Each word of the facet query starts a word of the value: `web` finds "Web Workers". */
 function matches(value: string, words: string[]) {
-  const valueWords = fold(value).toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const valueWords = fold(value)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u);
   return words.every((w) => valueWords.some((v) => v.startsWith(w)) || (/[^\x00-\x7f]/.test(w) && value.includes(w)));
 }
 
@@ -26,7 +28,11 @@ export function facetHits(engine: SearchEngine, request: SearchRequest) {
   }
   const top = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, max);
   return {
-    facetHits: top.map(([value, count]) => ({ value, highlighted: highlight(value, words, request.highlightPreTag, request.highlightPostTag).value, count })),
+    facetHits: top.map(([value, count]) => ({
+      value,
+      highlighted: highlight(value, words, request.highlightPreTag, request.highlightPostTag).value,
+      count,
+    })),
     exhaustiveFacetsCount: true,
     exhaustive: { facetsCount: true },
   };

@@ -15,7 +15,8 @@ function term(text: string): RecordFilter {
   const m = /^\s*"?([\w.]+)"?\s*:\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|(.+?))\s*$/.exec(negated ? text.slice(1) : text);
   if (!m) throw new SearchApiError(400, `Invalid filter: ${text.slice(0, 60)}`);
   const attr = m[1] as Facet;
-  if (!FACETS.includes(attr)) throw new SearchApiError(400, `Unknown attribute in filters: ${attr.slice(0, 40)}; filterable: ${FACETS.join(", ")}`);
+  if (!FACETS.includes(attr))
+    throw new SearchApiError(400, `Unknown attribute in filters: ${attr.slice(0, 40)}; filterable: ${FACETS.join(", ")}`);
   const value = (m[2] ?? m[3] ?? m[4]).replace(/\\(.)/g, "$1");
   return (r) => (facetValue(r, attr) === value) !== negated;
 }

@@ -1,7 +1,8 @@
 import { stem, wordParts } from "~/shared/search/options.js";
 import type { HighlightResult } from "~/shared/search/types";
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 const WORD_CHAR = /[A-Za-z0-9_$]/;
 /** Snippet units: a Chinese character, or a run of other non-space characters (a Latin word stays whole). */
@@ -79,7 +80,15 @@ export function highlight(text: string, words: string[], pre: string, post: stri
 }
 
 /** A window of about `words` words around the first match, highlighted, with the ellipsis where text was cut. */
-export function snippet(text: string, words: string[], size: number, pre: string, post: string, ellipsis: string, query = words): HighlightResult {
+export function snippet(
+  text: string,
+  words: string[],
+  size: number,
+  pre: string,
+  post: string,
+  ellipsis: string,
+  query = words,
+): HighlightResult {
   const ranges = matchRanges(text, words);
   const cjk = CJK.test(text);
   // Chinese has no spaces: count characters, about two per English word.
@@ -88,7 +97,10 @@ export function snippet(text: string, words: string[], size: number, pre: string
   const full = highlight(text, words, pre, post, query);
   if (tokens.length <= size * unit) return full;
   const first = ranges[0]?.[0] ?? 0;
-  const hitToken = Math.max(0, tokens.findIndex(([, e]) => e > first));
+  const hitToken = Math.max(
+    0,
+    tokens.findIndex(([, e]) => e > first),
+  );
   const start = Math.max(0, Math.min(hitToken - Math.floor((size * unit) / 3), tokens.length - size * unit));
   const end = Math.min(tokens.length, start + size * unit);
   const from = tokens[start][0];

@@ -10,6 +10,8 @@ export const indexPath = (lang: "en" | "zh") => `/search/${lang}.json.gz`;
 export async function readIndexFile(res: Response): Promise<IndexFile> {
   const bytes = new Uint8Array(await res.arrayBuffer());
   const gzip = bytes[0] === 0x1f && bytes[1] === 0x8b;
-  const text = gzip ? await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text() : new TextDecoder().decode(bytes);
+  const text = gzip
+    ? await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text()
+    : new TextDecoder().decode(bytes);
   return JSON.parse(text) as IndexFile;
 }

@@ -20,7 +20,10 @@ class Identity {
 /** Each document's field lengths, read in place from the fixed-width column when first asked for. */
 class FieldLengths {
   private rows: number[][] = [];
-  constructor(private packed: string, private fields: number) {}
+  constructor(
+    private packed: string,
+    private fields: number,
+  ) {}
   get(id: number) {
     let row = this.rows[id];
     if (!row) {

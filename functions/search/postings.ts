@@ -9,7 +9,10 @@ export type Scope = { only: Uint8Array | null };
  */
 export class DocList {
   private at = 0;
-  constructor(readonly ids: Int32Array, private freqs: Uint16Array) {}
+  constructor(
+    readonly ids: Int32Array,
+    private freqs: Uint16Array,
+  ) {}
   get size() {
     return this.ids.length;
   }
@@ -64,7 +67,10 @@ function inScope(list: DocList, only: Uint8Array) {
 /** A term's postings, unpacked on first use: most terms are never queried in an isolate's life. */
 export class Postings {
   private fields?: DocList[];
-  constructor(private packed: string, private scope: Scope) {}
+  constructor(
+    private packed: string,
+    private scope: Scope,
+  ) {}
   all(): DocList[] {
     return (this.fields ??= unpackPostings(this.packed));
   }

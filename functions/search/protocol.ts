@@ -14,8 +14,31 @@ export { SearchApiError };
  * (`work`, about what twenty typical queries score), so ten of the worst calls at once stay far
  * below the isolate's memory and pages are not kept waiting.
  */
-export const LIMITS = { bodyBytes: 100 * 1024, requests: 50, hitsPerPage: 1000, queryLength: 512, totalHits: 1000, responseBytes: 1024 * 1024, maxFacetHits: 100, work: 20_000 } as const;
-const RETRIEVABLE = ["hierarchy.lvl0", "hierarchy.lvl1", "hierarchy.lvl2", "hierarchy.lvl3", "hierarchy.lvl4", "hierarchy.lvl5", "hierarchy.lvl6", "content", "type", "url", "url_without_anchor", "anchor", "lang"];
+export const LIMITS = {
+  bodyBytes: 100 * 1024,
+  requests: 50,
+  hitsPerPage: 1000,
+  queryLength: 512,
+  totalHits: 1000,
+  responseBytes: 1024 * 1024,
+  maxFacetHits: 100,
+  work: 20_000,
+} as const;
+const RETRIEVABLE = [
+  "hierarchy.lvl0",
+  "hierarchy.lvl1",
+  "hierarchy.lvl2",
+  "hierarchy.lvl3",
+  "hierarchy.lvl4",
+  "hierarchy.lvl5",
+  "hierarchy.lvl6",
+  "content",
+  "type",
+  "url",
+  "url_without_anchor",
+  "anchor",
+  "lang",
+];
 const SAFE_TAG = /^<\/?[a-z][a-z0-9-]*(\s+class="[\w\s-]*")?>$/i;
 
 export interface SearchRequest {
@@ -76,7 +99,10 @@ function echoParams(fields: Record<string, unknown>, params: string): string {
 
 function facetName(value: unknown): Facet {
   if (typeof value !== "string" || !FACETS.includes(value as Facet)) {
-    throw new SearchApiError(400, `Cannot search in \`${String(value).slice(0, 40)}\` attribute, you need to add \`searchable(${String(value).slice(0, 40)})\` to attributesForFaceting.`);
+    throw new SearchApiError(
+      400,
+      `Cannot search in \`${String(value).slice(0, 40)}\` attribute, you need to add \`searchable(${String(value).slice(0, 40)})\` to attributesForFaceting.`,
+    );
   }
   return value as Facet;
 }
@@ -117,9 +143,17 @@ export function parseRequest(raw: unknown, indexName?: string): SearchRequest {
     clickAnalytics: merged.clickAnalytics === true || merged.clickAnalytics === "true",
     params: echoParams(fields, params),
     filter: requestFilter(merged),
-    facets: list(merged.facets).filter((f): f is Facet => FACETS.includes(f as Facet) || f === "*").flatMap((f) => (f === ("*" as string) ? [...FACETS] : [f])),
+    facets: list(merged.facets)
+      .filter((f): f is Facet => FACETS.includes(f as Facet) || f === "*")
+      .flatMap((f) => (f === ("*" as string) ? [...FACETS] : [f])),
     ...(merged.type === "facet" || merged.facetName !== undefined
-      ? { facet: { name: facetName(merged.facet ?? merged.facetName), query: String(merged.facetQuery ?? ""), max: integer(merged.maxFacetHits, "maxFacetHits", 10, LIMITS.maxFacetHits) } }
+      ? {
+          facet: {
+            name: facetName(merged.facet ?? merged.facetName),
+            query: String(merged.facetQuery ?? ""),
+            max: integer(merged.maxFacetHits, "maxFacetHits", 10, LIMITS.maxFacetHits),
+          },
+        }
       : {}),
   };
 }
@@ -137,7 +171,8 @@ export function parseBody(text: string, facets = false): SearchRequest[] {
   if (requests.length > LIMITS.requests) throw new SearchApiError(400, `At most ${LIMITS.requests} requests are allowed in one call`);
   const parsed = requests.map((r) => parseRequest(facets && r && typeof r === "object" ? { ...r, type: "facet" } : r));
   const asked = parsed.reduce((n, r) => n + (r.facet ? r.facet.max : r.hitsPerPage), 0);
-  if (asked > LIMITS.totalHits) throw new SearchApiError(400, `The requests of one call ask for ${asked} hits; at most ${LIMITS.totalHits} are allowed`);
+  if (asked > LIMITS.totalHits)
+    throw new SearchApiError(400, `The requests of one call ask for ${asked} hits; at most ${LIMITS.totalHits} are allowed`);
   return parsed;
 }
 
@@ -152,7 +187,8 @@ export function parseSingle(text: string, indexName: string, facet?: string): Se
   return parseRequest(facet === undefined ? body : { ...(body as object), facetName: facet }, indexName);
 }
 
-const get = (record: SearchRecord, path: string): unknown => path.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown> | null)?.[k], record);
+const get = (record: SearchRecord, path: string): unknown =>
+  path.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown> | null)?.[k], record);
 
 function retrieve(record: SearchRecord, attributes: string[]): Record<string, unknown> {
   const all = attributes.includes("*");
@@ -172,7 +208,11 @@ export function formatHit(hit: EngineHit, request: SearchRequest) {
   const { highlightPreTag: pre, highlightPostTag: post } = request;
   const asked = queryWords(request.query);
   const hl = (text: string | null): HighlightResult => highlight(text ?? "", words, pre, post, asked);
-  const hierarchy = Object.fromEntries(Object.entries(record.hierarchy).filter(([, v]) => v !== null).map(([k, v]) => [k, hl(v)]));
+  const hierarchy = Object.fromEntries(
+    Object.entries(record.hierarchy)
+      .filter(([, v]) => v !== null)
+      .map(([k, v]) => [k, hl(v)]),
+  );
   const snippetResult: Record<string, unknown> = {};
   for (const { attribute, words: size } of request.attributesToSnippet) {
     const value = get(record, attribute);

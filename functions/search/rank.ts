@@ -2,7 +2,15 @@ import { normalize, phraseTest, runTest } from "./phrase";
 import { cjkRuns, isCjk } from "~/shared/search/options.js";
 import type { SearchRecord } from "~/shared/search/types";
 
-const slugOf = (url: string) => normalize(url.replace(/^[a-z]+:\/\/[^/]*/, "").replace(/[#?].*$/, "").split("/").filter(Boolean).pop() ?? "");
+const slugOf = (url: string) =>
+  normalize(
+    url
+      .replace(/^[a-z]+:\/\/[^/]*/, "")
+      .replace(/[#?].*$/, "")
+      .split("/")
+      .filter(Boolean)
+      .pop() ?? "",
+  );
 
 type Names = { title: string; normal: string; name: string; slug: string };
 /** A page record's title forms, worked out once per record: every query re-ranks the same pages. */

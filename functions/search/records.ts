@@ -17,7 +17,10 @@ export class RecordStore {
   private lowered: string[] = [];
   private kept = 0;
 
-  constructor(private data: Pick<IndexFile, "pages" | "sections" | "records" | "text" | "site">, readonly lang: "en" | "zh") {
+  constructor(
+    private data: Pick<IndexFile, "pages" | "sections" | "records" | "text" | "site">,
+    readonly lang: "en" | "zh",
+  ) {
     this.size = Math.floor(data.records.level.length / WIDTH.level);
   }
 

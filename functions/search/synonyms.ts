@@ -4,7 +4,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const MAX_ALTERNATIVES = 3;
 
 /** Where `term` stands in a query: anywhere for Chinese, as whole words for Latin. */
-const matcher = (term: string) => (isCjk(term) ? new RegExp(escape(term)) : new RegExp(`(?<![\\p{L}\\p{N}])${escape(term)}(?![\\p{L}\\p{N}])`, "u"));
+const matcher = (term: string) =>
+  isCjk(term) ? new RegExp(escape(term)) : new RegExp(`(?<![\\p{L}\\p{N}])${escape(term)}(?![\\p{L}\\p{N}])`, "u");
 /**
  * Each term's matcher, compiled when a query first holds the term: compiling every set's at
  * the first query cost a fresh isolate about 10 ms, for terms most queries never hold.
@@ -27,5 +28,8 @@ export function alternatives(query: string, sets: string[][]): string[] {
   }
   if (!best) return [];
   const { term, re, set } = best;
-  return set.filter((t) => t !== term).slice(0, MAX_ALTERNATIVES).map((t) => query.replace(re, ` ${t} `).replace(/\s+/g, " ").trim());
+  return set
+    .filter((t) => t !== term)
+    .slice(0, MAX_ALTERNATIVES)
+    .map((t) => query.replace(re, ` ${t} `).replace(/\s+/g, " ").trim());
 }

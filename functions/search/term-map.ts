@@ -22,7 +22,10 @@ export class TermMap extends SearchableMap<Postings> {
   private exact = new Map<string, Postings>();
   private scope: Scope;
 
-  constructor(packed: Pick<PackedIndex, "terms" | "postings" | "tree">, private documents: number) {
+  constructor(
+    packed: Pick<PackedIndex, "terms" | "postings" | "tree">,
+    private documents: number,
+  ) {
     const scope: Scope = { only: null };
     const values = packed.postings.map((p) => new Postings(p, scope));
     super(reviveTree(packed.tree, values) as ConstructorParameters<typeof SearchableMap<Postings>>[0]);
@@ -52,7 +55,10 @@ export class TermMap extends SearchableMap<Postings> {
    */
   requireAll(terms: string[]) {
     const unique = [...new Set(terms)];
-    this.requireGroups(unique.map((t) => [t]), unique.length);
+    this.requireGroups(
+      unique.map((t) => [t]),
+      unique.length,
+    );
   }
 
   /**

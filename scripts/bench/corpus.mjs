@@ -1,7 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 
-const words = "rsbuild builds web applications with rspack and keeps configuration small while the dev server starts quickly and hot updates stay fast across large projects".split(" ");
+const words =
+  "rsbuild builds web applications with rspack and keeps configuration small while the dev server starts quickly and hot updates stay fast across large projects".split(
+    " ",
+  );
 
 function paragraph(seed, length) {
   return `${Array.from({ length }, (_, i) => words[(seed * 7 + i * 3) % words.length]).join(" ")}.`;
@@ -19,7 +22,11 @@ export default defineConfig({
 
 /** A page of realistic length: about 650 words, 3 code blocks, 6 headings, a container. */
 function page(lang, i) {
-  const sections = Array.from({ length: 6 }, (_, s) => `## Section ${s} {#section-${s}}\n\n${paragraph(i + s, 80)}\n\n${paragraph(i + s + 1, 25)}\n\n${s % 2 ? code(i + s) : "- one item\n- another `item`\n- a third item"}`);
+  const sections = Array.from(
+    { length: 6 },
+    (_, s) =>
+      `## Section ${s} {#section-${s}}\n\n${paragraph(i + s, 80)}\n\n${paragraph(i + s + 1, 25)}\n\n${s % 2 ? code(i + s) : "- one item\n- another `item`\n- a third item"}`,
+  );
   return `---\ntitle: Page ${i}\ndescription: Generated ${lang} page ${i}.\n---\n\n# Page ${i}\n\n${paragraph(i, 40)}\n\n:::tip Note\n${paragraph(i, 20)}\n:::\n\n${sections.join("\n\n")}\n`;
 }
 

@@ -24,7 +24,14 @@ export async function load(makeRequest, { connections = 50, seconds = 30 } = {})
     }
   };
   await Promise.all(Array.from({ length: connections }, (_, i) => loop(i)));
-  return { requests: times.length, rps: times.length / seconds, errors, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+  return {
+    requests: times.length,
+    rps: times.length / seconds,
+    errors,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+  };
 }
 
 /** A plain static server on loopback holding the same pre-rendered HTML, for comparison. */

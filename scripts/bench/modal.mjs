@@ -10,7 +10,12 @@ export async function modalCost(browser, origin) {
   const pending = [];
   page.on("response", (res) => {
     if (!opened || !/\.js(\?|$)/.test(res.url())) return;
-    pending.push(res.body().then((b) => (js += zlib.gzipSync(b, { level: 9 }).length), () => undefined));
+    pending.push(
+      res.body().then(
+        (b) => (js += zlib.gzipSync(b, { level: 9 }).length),
+        () => undefined,
+      ),
+    );
   });
   await page.goto(`${origin}/guide/start/`, { waitUntil: "networkidle" });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

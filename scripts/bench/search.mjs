@@ -10,7 +10,9 @@ const API = "/1/indexes/*/queries?x-algolia-application-id=bench&x-algolia-api-k
 export function benchQueries(lang, count = 200) {
   const data = JSON.parse(fs.readFileSync(`public/search/${lang}.json`, "utf8"));
   const records = data.records.level.length / WIDTH.level;
-  const headings = Array.from({ length: records }, (_, i) => readFixed(data.records.section, i, WIDTH.section)).flatMap((s) => data.sections[s].slice(2).filter(Boolean));
+  const headings = Array.from({ length: records }, (_, i) => readFixed(data.records.section, i, WIDTH.section)).flatMap((s) =>
+    data.sections[s].slice(2).filter(Boolean),
+  );
   const texts = [...data.pages.map((p) => p[1]), ...headings];
   const out = [];
   for (let i = 0; out.length < count && i < texts.length * 7; i += 7) {
@@ -44,7 +46,10 @@ export function workerdCpuMs(base) {
 
 export async function searchOnce(base, lang, query) {
   const start = performance.now();
-  const res = await fetch(base + API, { method: "POST", body: JSON.stringify({ requests: [{ indexName: `rsbuild-${lang}`, query, hitsPerPage: 20, attributesToSnippet: ["content:10"] }] }) });
+  const res = await fetch(base + API, {
+    method: "POST",
+    body: JSON.stringify({ requests: [{ indexName: `rsbuild-${lang}`, query, hitsPerPage: 20, attributesToSnippet: ["content:10"] }] }),
+  });
   const json = await res.json();
   return { ms: performance.now() - start, engineMs: json.results?.[0]?.processingTimeMS ?? NaN };
 }
@@ -58,20 +63,34 @@ export async function searchLatency(base) {
     for (const q of benchQueries(lang)) runs.push(await searchOnce(base, lang, q));
     out[lang] = {
       count: runs.length,
-      engineMedian: percentile(runs.map((r) => r.engineMs), 50),
-      engineP95: percentile(runs.map((r) => r.engineMs), 95),
-      roundTripMedian: percentile(runs.map((r) => r.ms), 50),
-      roundTripP95: percentile(runs.map((r) => r.ms), 95),
+      engineMedian: percentile(
+        runs.map((r) => r.engineMs),
+        50,
+      ),
+      engineP95: percentile(
+        runs.map((r) => r.engineMs),
+        95,
+      ),
+      roundTripMedian: percentile(
+        runs.map((r) => r.ms),
+        50,
+      ),
+      roundTripP95: percentile(
+        runs.map((r) => r.ms),
+        95,
+      ),
     };
   }
   return out;
 }
 
 export function indexSizes() {
-  return Object.fromEntries(["en", "zh"].map((lang) => {
-    const bytes = fs.readFileSync(`public/search/${lang}.json`);
-    return [lang, { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length }];
-  }));
+  return Object.fromEntries(
+    ["en", "zh"].map((lang) => {
+      const bytes = fs.readFileSync(`public/search/${lang}.json`);
+      return [lang, { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length }];
+    }),
+  );
 }
 
 /** MRR@5 and hit@1 of the relevance set (tests/fixtures/search-relevance.json), asked of the worker. */
@@ -81,7 +100,10 @@ export async function searchRelevance(base) {
   for (const lang of ["en", "zh"]) {
     const answers = new Map();
     for (const [query] of set[lang]) {
-      const res = await fetch(base + API, { method: "POST", body: JSON.stringify({ requests: [{ indexName: `rsbuild-${lang}`, query, hitsPerPage: 20, attributesToRetrieve: ["url"] }] }) });
+      const res = await fetch(base + API, {
+        method: "POST",
+        body: JSON.stringify({ requests: [{ indexName: `rsbuild-${lang}`, query, hitsPerPage: 20, attributesToRetrieve: ["url"] }] }),
+      });
       const hits = (await res.json()).results?.[0]?.hits ?? [];
       answers.set(query, [...new Set(hits.map((h) => new URL(h.url, base).pathname))]);
     }

@@ -12,9 +12,24 @@ import { sidebarGroups } from "./sidebar-groups.mjs";
 import { ROOT, dirs as defaultDirs } from "./paths.mjs";
 import { dependenciesOf, gitTimes, listPages, routePathOf, sha, writeIfChanged } from "./files.mjs";
 
-
 /** The modules that shape a compiled page; changing one invalidates every cached page (site files and indexes do not). */
-const COMPILE_MODULES = ["markdown/home.mjs", "markdown/package-commands.mjs", "markdown/remark-plugin.mjs", "markdown/stringify.mjs", "markdown/transform.mjs", "compile.mjs", "preprocess.mjs", "source-grammar.mjs", "rehype-code.mjs", "rehype-headings.mjs", "rehype-images.mjs", "rehype-links.mjs", "rehype-search.mjs", "rehype-tab-ids.mjs", "files.mjs"];
+const COMPILE_MODULES = [
+  "markdown/home.mjs",
+  "markdown/package-commands.mjs",
+  "markdown/remark-plugin.mjs",
+  "markdown/stringify.mjs",
+  "markdown/transform.mjs",
+  "compile.mjs",
+  "preprocess.mjs",
+  "source-grammar.mjs",
+  "rehype-code.mjs",
+  "rehype-headings.mjs",
+  "rehype-images.mjs",
+  "rehype-links.mjs",
+  "rehype-search.mjs",
+  "rehype-tab-ids.mjs",
+  "files.mjs",
+];
 
 export function pipelineVersion() {
   const dir = path.join(ROOT, "scripts/content");
@@ -25,7 +40,11 @@ export function pipelineVersion() {
 function inputHash(page, version, contentDir) {
   const deps = [...dependenciesOf(page.abs)].sort();
   // Fragments by their path in the content folder, so a copy of the folder hits the same cache.
-  const parts = [version, fs.readFileSync(page.abs, "utf8"), ...deps.map((d) => `${path.relative(contentDir, d)}\0${fs.readFileSync(d, "utf8")}`)];
+  const parts = [
+    version,
+    fs.readFileSync(page.abs, "utf8"),
+    ...deps.map((d) => `${path.relative(contentDir, d)}\0${fs.readFileSync(d, "utf8")}`),
+  ];
   return sha(parts.join("\0"));
 }
 
@@ -69,10 +88,12 @@ export async function compileContent({ dirs = defaultDirs, keepGoing = false } =
   const listed = listPages(dirs.content);
   const times = gitTimes(dirs.content);
   const failed = [];
-  const results = await mapLimit(listed, 4, (p) => compiled(p, version, dirs).catch((e) => {
-    if (!keepGoing) throw new Error(`content: failed to compile ${formatError(describeError(e, p.abs, path.dirname(dirs.content)))}`);
-    failed.push({ page: p, error: e });
-  }));
+  const results = await mapLimit(listed, 4, (p) =>
+    compiled(p, version, dirs).catch((e) => {
+      if (!keepGoing) throw new Error(`content: failed to compile ${formatError(describeError(e, p.abs, path.dirname(dirs.content)))}`);
+      failed.push({ page: p, error: e });
+    }),
+  );
   const pages = listed.filter((_, i) => results[i]);
   const outputs = results.filter(Boolean);
   const { manifest, buildId } = writeOutputs(pages, outputs, times, dirs);
@@ -83,10 +104,23 @@ export async function compileContent({ dirs = defaultDirs, keepGoing = false } =
 }
 
 /** The static files derived from all pages: feeds, sitemap, llms.txt, search indexes; then the link check. */
-export async function writePublicFiles({ manifest, outputs }, { log = console.log, dirs = defaultDirs, linkCheck = process.env.CONTENT_LINK_CHECK ?? "error" } = {}) {
-  writeSiteFiles(manifest, outputs.map((o) => o.markdown), dirs);
+export async function writePublicFiles(
+  { manifest, outputs },
+  { log = console.log, dirs = defaultDirs, linkCheck = process.env.CONTENT_LINK_CHECK ?? "error" } = {},
+) {
+  writeSiteFiles(
+    manifest,
+    outputs.map((o) => o.markdown),
+    dirs,
+  );
   writeMarkdownFiles(manifest, outputs, dirs.public ?? path.dirname(dirs.publicPages));
-  const search = writeSearchIndexes(manifest, outputs, path.dirname(dirs.publicPages), await sidebarGroups(), path.join(path.dirname(dirs.cache), "search-records"));
+  const search = writeSearchIndexes(
+    manifest,
+    outputs,
+    path.dirname(dirs.publicPages),
+    await sidebarGroups(),
+    path.join(path.dirname(dirs.cache), "search-records"),
+  );
   const broken = checkLinks(manifest, outputs);
   if (broken.length && linkCheck === "warn") log(`content: ${broken.length} broken internal link(s) (warning only)`);
   else if (broken.length) {

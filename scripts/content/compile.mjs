@@ -47,7 +47,15 @@ export async function compilePage(abs, { base = "", pageUrl = "" } = {}) {
       options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, remarkMarkdown(info, { file: abs, base, pageUrl })];
       // Fragments get the registered components too, through MDX's provider hook.
       options.providerImportSource = "@mdx-js/react";
-      options.rehypePlugins = [...(options.rehypePlugins ?? []), rehypeHeadings(info), rehypeLinks(info), rehypeImages(info, path.join(ROOT, "public")), rehypeSearch(info), rehypeCode(info), rehypeTabIds()];
+      options.rehypePlugins = [
+        ...(options.rehypePlugins ?? []),
+        rehypeHeadings(info),
+        rehypeLinks(info),
+        rehypeImages(info, path.join(ROOT, "public")),
+        rehypeSearch(info),
+        rehypeCode(info),
+        rehypeTabIds(),
+      ];
       return options;
     },
     esbuildOptions(options) {

@@ -42,7 +42,11 @@ export function dependenciesOf(abs, seen = new Set()) {
 export function gitTimes(dir) {
   const times = new Map();
   try {
-    const out = execFileSync("git", ["log", "--format=%x00%cI", "--name-only", "--", dir], { encoding: "utf8", maxBuffer: 64 << 20, stdio: ["ignore", "pipe", "ignore"] });
+    const out = execFileSync("git", ["log", "--format=%x00%cI", "--name-only", "--", dir], {
+      encoding: "utf8",
+      maxBuffer: 64 << 20,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     const top = execFileSync("git", ["rev-parse", "--show-toplevel"], { encoding: "utf8" }).trim();
     let current = "";
     for (const line of out.split("\n")) {

@@ -11,7 +11,9 @@ export function svgUrl(d) {
 
 /** One rule per icon of config/icons.json: `.icon-github { --icon: url(...) }`. */
 export function iconsCss(icons) {
-  return Object.entries(icons).map(([name, d]) => `.icon-${name}{--icon:${svgUrl(d)}}`).join("\n");
+  return Object.entries(icons)
+    .map(([name, d]) => `.icon-${name}{--icon:${svgUrl(d)}}`)
+    .join("\n");
 }
 
 export function writeIconsCss(generatedDir) {

@@ -16,7 +16,10 @@ export function checkLinks(manifest, outputs) {
         continue;
       }
       const ids = byRoute.get(target);
-      if (!ids) problems.push(`${page.id}: broken link "${href}"${byRoute.has(target.endsWith("/") ? target.slice(0, -1) : `${target}/`) ? " (wrong trailing slash)" : ""}`);
+      if (!ids)
+        problems.push(
+          `${page.id}: broken link "${href}"${byRoute.has(target.endsWith("/") ? target.slice(0, -1) : `${target}/`) ? " (wrong trailing slash)" : ""}`,
+        );
       else if (anchor && !ids.has(decodeURIComponent(anchor))) problems.push(`${page.id}: missing anchor "${href}"`);
     }
   });

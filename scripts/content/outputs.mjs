@@ -3,7 +3,6 @@ import path from "node:path";
 import { routePathOf, sha, writeIfChanged } from "./files.mjs";
 import { siteUrl } from "./site-files.mjs";
 
-
 const FEEDS = (lang) => {
   const language = lang === "en" ? "en" : "zh-CN";
   return [
@@ -37,7 +36,12 @@ export function pageData(page, out, times, dirs) {
 
 /** The token classes of every page's code blocks, each rule once, in a stable order. */
 export function codeCss(outputs) {
-  const rules = outputs.flatMap((o) => o.codeCss.split("}").filter((r) => r.trim()).map((r) => `${r}}`));
+  const rules = outputs.flatMap((o) =>
+    o.codeCss
+      .split("}")
+      .filter((r) => r.trim())
+      .map((r) => `${r}}`),
+  );
   return `${[...new Set(rules)].sort().join("\n")}\n`;
 }
 

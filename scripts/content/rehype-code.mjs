@@ -3,12 +3,51 @@ import { createHighlighter } from "shiki";
 import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
 
-export const LANGS = ["js", "jsx", "ts", "tsx", "json", "jsonc", "bash", "shell", "css", "scss", "less", "html", "vue", "svelte", "yaml", "toml", "diff", "markdown", "mdx", "xml", "ini", "sass", "stylus", "txt"];
-const ALIASES = { sh: "bash", zsh: "bash", console: "bash", javascript: "js", typescript: "ts", yml: "yaml", md: "markdown", text: "txt", plaintext: "txt", styl: "stylus" };
+export const LANGS = [
+  "js",
+  "jsx",
+  "ts",
+  "tsx",
+  "json",
+  "jsonc",
+  "bash",
+  "shell",
+  "css",
+  "scss",
+  "less",
+  "html",
+  "vue",
+  "svelte",
+  "yaml",
+  "toml",
+  "diff",
+  "markdown",
+  "mdx",
+  "xml",
+  "ini",
+  "sass",
+  "stylus",
+  "txt",
+];
+const ALIASES = {
+  sh: "bash",
+  zsh: "bash",
+  console: "bash",
+  javascript: "js",
+  typescript: "ts",
+  yml: "yaml",
+  md: "markdown",
+  text: "txt",
+  plaintext: "txt",
+  styl: "stylus",
+};
 
 let highlighter;
 export async function getHighlighter() {
-  highlighter ??= await createHighlighter({ themes: ["github-light-high-contrast", "github-dark-default"], langs: LANGS.filter((l) => l !== "txt") });
+  highlighter ??= await createHighlighter({
+    themes: ["github-light-high-contrast", "github-dark-default"],
+    langs: LANGS.filter((l) => l !== "txt"),
+  });
   return highlighter;
 }
 

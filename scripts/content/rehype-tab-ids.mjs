@@ -11,7 +11,11 @@ const TAB_LISTS = new Set(["Tabs", "PackageManagerTabs"]);
  */
 export function rehypeTabIds() {
   return () => (tree, file) => {
-    const prefix = crypto.createHash("sha1").update(String(file.path ?? file.history?.[0] ?? "")).digest("hex").slice(0, 6);
+    const prefix = crypto
+      .createHash("sha1")
+      .update(String(file.path ?? file.history?.[0] ?? ""))
+      .digest("hex")
+      .slice(0, 6);
     let n = 0;
     visit(tree, (node) => {
       if (!/^mdxJsx(Flow|Text)Element$/.test(node.type) || !TAB_LISTS.has(node.name)) return;

@@ -45,7 +45,14 @@ export function pageRecords(page, collected, groups) {
 }
 
 /** The last segment of a page's path, in words: `/guide/advanced/env-vars` → "env vars". */
-const slugWords = (url) => (url.replace(/^[a-z]+:\/\/[^/]*/, "").split("/").filter(Boolean).pop() ?? "").replace(/-/g, " ");
+const slugWords = (url) =>
+  (
+    url
+      .replace(/^[a-z]+:\/\/[^/]*/, "")
+      .split("/")
+      .filter(Boolean)
+      .pop() ?? ""
+  ).replace(/-/g, " ");
 
 /** The text MiniSearch indexes for a record: the title (and the page's path name, `ssr`) only on the page's own record. */
 export function document(record, id) {
@@ -90,7 +97,11 @@ export function writeSearchIndexes(manifest, outputs, publicDir, groups, records
     if (!fs.existsSync(gz) || !fs.readFileSync(gz).equals(bytes)) writeIfChanged(gz, bytes);
     // Full DocSearch-shaped records for `npm run search:push` (not served).
     const absolute = (url) => site + url;
-    if (recordsDir) writeIfChanged(path.join(recordsDir, `${lang}.json`), JSON.stringify(records.map((r) => ({ ...r, url: absolute(r.url), url_without_anchor: absolute(r.url_without_anchor) }))));
+    if (recordsDir)
+      writeIfChanged(
+        path.join(recordsDir, `${lang}.json`),
+        JSON.stringify(records.map((r) => ({ ...r, url: absolute(r.url), url_without_anchor: absolute(r.url_without_anchor) }))),
+      );
     sizes[lang] = { records: records.length, bytes: Buffer.byteLength(json) };
   }
   return sizes;

@@ -51,7 +51,8 @@ export function packIndex(mini) {
   const js = mini.toJSON();
   const fields = Object.keys(js.fieldIds).length;
   const lengths = Object.entries(js.fieldLength).flatMap(([id, l], i) => {
-    if (Number(id) !== i || js.documentIds[id] !== i || l.length !== fields) throw new Error(`search index: document ${id} is not packable`);
+    if (Number(id) !== i || js.documentIds[id] !== i || l.length !== fields)
+      throw new Error(`search index: document ${id} is not packable`);
     return l;
   });
   if (js.dirtCount || js.nextId !== js.documentCount) throw new Error("search index: removed documents cannot be packed");

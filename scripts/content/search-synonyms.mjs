@@ -9,7 +9,10 @@ function cellAlternatives(cell, chinese) {
   const clean = cell.replace(/`/g, "").replace(/[(（]([^)）]+)[)）]/g, (all, inner) => (keep(inner) ? all : ""));
   return clean.split(/\s*\/\s*/).map((part) => {
     const inner = /[(（]([^)）]+)[)）]/.exec(part)?.[1]?.trim();
-    const outer = part.replace(/[(（][^)）]*[)）]/g, "").split(/\s*,\s*/).map((t) => t.trim());
+    const outer = part
+      .replace(/[(（][^)）]*[)）]/g, "")
+      .split(/\s*,\s*/)
+      .map((t) => t.trim());
     return [...outer, ...(inner ? [inner] : [])].filter(Boolean);
   });
 }

@@ -20,10 +20,24 @@ const SECTIONS = ["guide", "config", "plugins", "api", "community"];
 
 /** Per-language wording from the UI strings; hreflang values match the <html lang> the app renders. */
 const LANGS = Object.fromEntries(
-  [["en", "", "en"], ["zh", "/zh", "zh-CN"]].map(([lang, prefix, hreflang]) => {
+  [
+    ["en", "", "en"],
+    ["zh", "/zh", "zh-CN"],
+  ].map(([lang, prefix, hreflang]) => {
     const s = strings[lang];
     const sections = Object.fromEntries(SECTIONS.map((k) => [k, s[`llms.section.${k}`]]));
-    return [lang, { prefix, hreflang, feedTitle: s["feed.title"], feedDescription: s["feed.description"], summary: s["llms.summary"], fullText: s["llms.fullText"], sections }];
+    return [
+      lang,
+      {
+        prefix,
+        hreflang,
+        feedTitle: s["feed.title"],
+        feedDescription: s["feed.description"],
+        summary: s["llms.summary"],
+        fullText: s["llms.fullText"],
+        sections,
+      },
+    ];
   }),
 );
 
@@ -57,7 +71,8 @@ function alternatesOf(page, byKey) {
   });
 }
 
-const xmlEscape = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+const xmlEscape = (s) =>
+  String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 /** Release announcements of one language, newest first; published_at is what makes a page one. */
 export function releasesOf(manifest, lang) {
@@ -101,8 +116,11 @@ export function sitemapXml(manifest, base) {
   const urls = manifest.map((page) => {
     const alternates = alternatesOf(page, byKey);
     const english = alternates.find((a) => a.lang === "en");
-    const links = alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${LANGS[a.lang].hreflang}" href="${xmlEscape(absolute(base, a.routePath))}"/>`);
-    if (english) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(absolute(base, english.routePath))}"/>`);
+    const links = alternates.map(
+      (a) => `    <xhtml:link rel="alternate" hreflang="${LANGS[a.lang].hreflang}" href="${xmlEscape(absolute(base, a.routePath))}"/>`,
+    );
+    if (english)
+      links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(absolute(base, english.routePath))}"/>`);
     const lastmod = page.lastUpdatedTime ? `\n    <lastmod>${xmlEscape(page.lastUpdatedTime.slice(0, 10))}</lastmod>` : "";
     return `  <url>\n    <loc>${xmlEscape(absolute(base, page.routePath))}</loc>${lastmod}\n${links.join("\n")}\n  </url>`;
   });
@@ -114,7 +132,11 @@ export function robotsTxt(base) {
 }
 
 /** The top-level section of a route (guide, config, …), or undefined for the home page. */
-const sectionOf = (routePath) => routePath.split("/").filter(Boolean).find((s) => s !== "zh");
+const sectionOf = (routePath) =>
+  routePath
+    .split("/")
+    .filter(Boolean)
+    .find((s) => s !== "zh");
 
 /** Where a language's llms files live: the site root for English, /zh/ for Chinese, like its pages. */
 const llmsDir = (lang) => (lang === "en" ? "" : "/zh");
@@ -124,14 +146,24 @@ export function llmsIndex(manifest, lang, base) {
   const t = LANGS[lang];
   const pages = manifest.filter((p) => p.lang === lang);
   const summary = pages.find((p) => p.pageType === "home")?.frontmatter.description ?? t.summary;
-  const out = ["# Rsbuild", "", `> ${String(summary).replace(/\s+/g, " ").trim()}`, "", `${t.fullText}: ${base}${llmsDir(lang)}/llms-full.txt`];
+  const out = [
+    "# Rsbuild",
+    "",
+    `> ${String(summary).replace(/\s+/g, " ").trim()}`,
+    "",
+    `${t.fullText}: ${base}${llmsDir(lang)}/llms-full.txt`,
+  ];
   for (const [section, heading] of Object.entries(t.sections)) {
     const inSection = pages.filter((p) => sectionOf(p.routePath) === section);
     if (!inSection.length) continue;
     out.push("", `## ${heading}`, "");
     for (const p of inSection) {
-      const description = String(p.frontmatter.description ?? "").replace(/\s+/g, " ").trim();
-      out.push(`- [${p.title.replace(/([[\]])/g, "\\$1")}](${absolute(base, markdownPath(p.routePath))})${description ? `: ${description}` : ""}`);
+      const description = String(p.frontmatter.description ?? "")
+        .replace(/\s+/g, " ")
+        .trim();
+      out.push(
+        `- [${p.title.replace(/([[\]])/g, "\\$1")}](${absolute(base, markdownPath(p.routePath))})${description ? `: ${description}` : ""}`,
+      );
     }
   }
   return `${out.join("\n")}\n`;

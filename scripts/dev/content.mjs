@@ -20,7 +20,9 @@ export async function createContentSession({ dirs, root, log = console.log }) {
   const started = performance.now();
   const first = await compileContent({ dirs, keepGoing: true });
   const fresh = first.outputs.filter((o) => !o.fromCache).length;
-  log(`content: ${first.pages.length} pages (${fresh} compiled, ${first.pages.length - fresh} cached) in ${Math.round(performance.now() - started)} ms`);
+  log(
+    `content: ${first.pages.length} pages (${fresh} compiled, ${first.pages.length - fresh} cached) in ${Math.round(performance.now() - started)} ms`,
+  );
   let publicFiles;
   const { times } = first;
   const version = pipelineVersion();
@@ -62,7 +64,9 @@ export async function createContentSession({ dirs, root, log = console.log }) {
     for (const id of [...entries.keys(), ...errors.keys()]) {
       if (!ids.has(id)) [entries, errors, deps].forEach((m) => m.delete(id));
     }
-    const todo = listed.filter((p) => (!entries.has(p.id) && !errors.has(p.id)) || touched.has(p.abs) || [...(deps.get(p.id) ?? [])].some((d) => touched.has(d)));
+    const todo = listed.filter(
+      (p) => (!entries.has(p.id) && !errors.has(p.id)) || touched.has(p.abs) || [...(deps.get(p.id) ?? [])].some((d) => touched.has(d)),
+    );
     await mapLimit(todo, 4, async (page) => {
       try {
         put(page, await compiled(page, version, dirs));
@@ -86,7 +90,8 @@ export async function createContentSession({ dirs, root, log = console.log }) {
 
   return {
     /** Writes the startup build's files under public/, once (wrangler starts after, see server.mjs /ready). */
-    publicFiles: () => (publicFiles ??= writePublicFiles(first, { log, dirs, linkCheck: "warn" }).catch((error) => log(`content: ${error.message}`))),
+    publicFiles: () =>
+      (publicFiles ??= writePublicFiles(first, { log, dirs, linkCheck: "warn" }).catch((error) => log(`content: ${error.message}`))),
     update,
     tree: served.tree,
     snapshot: served.snapshot,

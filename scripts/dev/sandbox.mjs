@@ -10,7 +10,17 @@ import { ROOT } from "../content/paths.mjs";
  * sidebar and style edits and the dev builds never touch this checkout. The page cache is
  * copied too, so the first build compiles only what depends on paths.
  */
-const SITE = ["app", "functions", "scripts", "public", "package.json", "remix.config.js", "remix.env.d.ts", "tsconfig.json", "wrangler.toml"];
+const SITE = [
+  "app",
+  "functions",
+  "scripts",
+  "public",
+  "package.json",
+  "remix.config.js",
+  "remix.env.d.ts",
+  "tsconfig.json",
+  "wrangler.toml",
+];
 const GENERATED = ["app/generated", "public/build", "public/pages", "public/search"].map((p) => path.join(ROOT, p));
 
 export function makeSandbox() {
@@ -21,7 +31,8 @@ export function makeSandbox() {
     fs.cpSync(path.join(ROOT, entry), path.join(site, entry), { recursive: true, filter: (src) => !GENERATED.includes(src) });
   }
   fs.cpSync(path.join(ROOT, "content"), content, { recursive: true });
-  if (fs.existsSync(path.join(ROOT, ".cache/content"))) fs.cpSync(path.join(ROOT, ".cache/content"), path.join(site, ".cache/content"), { recursive: true });
+  if (fs.existsSync(path.join(ROOT, ".cache/content")))
+    fs.cpSync(path.join(ROOT, ".cache/content"), path.join(site, ".cache/content"), { recursive: true });
   fs.symlinkSync(fs.realpathSync(path.join(ROOT, "node_modules")), path.join(site, "node_modules"));
   return { dir, site, content, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
@@ -60,10 +71,14 @@ const alive = (pid) => {
 
 /** Ends the dev server's whole process group (npm, remix dev, wrangler, workerd). */
 async function stop(child, exited) {
-  for (const [signal, wait] of [["SIGTERM", 8000], ["SIGKILL", 2000]]) {
+  for (const [signal, wait] of [
+    ["SIGTERM", 8000],
+    ["SIGKILL", 2000],
+  ]) {
     if (!alive(child.pid)) break;
     process.kill(-child.pid, signal);
-    for (const until = performance.now() + wait; alive(child.pid) && performance.now() < until; ) await new Promise((r) => setTimeout(r, 100));
+    for (const until = performance.now() + wait; alive(child.pid) && performance.now() < until; )
+      await new Promise((r) => setTimeout(r, 100));
   }
   await exited;
 }

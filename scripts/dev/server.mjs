@@ -51,7 +51,9 @@ export function startContentServer(session, queue, port = 0) {
 
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${server.address().port}`, announce, close: () => server.close() }));
+    server.listen(port, "127.0.0.1", () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, announce, close: () => server.close() }),
+    );
   });
 }
 

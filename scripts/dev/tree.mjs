@@ -24,7 +24,10 @@ export function mdxComponentNames(root = ROOT) {
   const source = fs.readFileSync(path.join(root, "app/components/mdx/index.tsx"), "utf8");
   const literal = /export const mdxComponents\b[^=]*=\s*\{([^}]*)\}/.exec(source);
   if (!literal) throw new Error("app/components/mdx/index.tsx: no `export const mdxComponents = { … }` to read");
-  return literal[1].split(",").map((entry) => entry.split(":")[0].trim()).filter(Boolean);
+  return literal[1]
+    .split(",")
+    .map((entry) => entry.split(":")[0].trim())
+    .filter(Boolean);
 }
 
 function markers(names) {
@@ -64,7 +67,11 @@ export function contentTree(moduleCode, names) {
   const body = moduleCode.replace(/^export default function/, "return function");
   const factory = new Function(body)();
   const provider = { useMDXComponents: () => markers(names) };
-  const react = { Fragment: FRAGMENT, createElement: (type, props, ...kids) => jsx(type, { ...props, ...(kids.length ? { children: kids.length === 1 ? kids[0] : kids } : {}) }) };
+  const react = {
+    Fragment: FRAGMENT,
+    createElement: (type, props, ...kids) =>
+      jsx(type, { ...props, ...(kids.length ? { children: kids.length === 1 ? kids[0] : kids } : {}) }),
+  };
   const Content = factory(react, {}, runtime, provider).default;
   return node(Content({}));
 }

@@ -47,7 +47,12 @@ export function watchTree(root, onChange) {
   }
 
   add(root);
-  return { close: () => drop(root), get size() { return watchers.size; } };
+  return {
+    close: () => drop(root),
+    get size() {
+      return watchers.size;
+    },
+  };
 }
 
 function readdir(dir) {

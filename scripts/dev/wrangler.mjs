@@ -7,7 +7,16 @@ import { ROOT } from "../content/paths.mjs";
 import { PORT, wranglerEnv } from "../wrangler-env.mjs";
 
 const bin = path.join(ROOT, "node_modules/.bin/wrangler");
-const args = ["dev", "--port", PORT, "--ip", "127.0.0.1", "--var", `DEV_CONTENT_URL:${process.env.DEV_CONTENT_URL}`, ...process.argv.slice(2)];
+const args = [
+  "dev",
+  "--port",
+  PORT,
+  "--ip",
+  "127.0.0.1",
+  "--var",
+  `DEV_CONTENT_URL:${process.env.DEV_CONTENT_URL}`,
+  ...process.argv.slice(2),
+];
 let child;
 let stopping = false;
 let restarts = 0;
@@ -23,7 +32,13 @@ function start() {
 }
 
 // The dev server writes the startup build's files under public/ while Remix builds; wait for them.
-while (!(await fetch(`${process.env.DEV_CONTENT_URL}/ready`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 200));
+while (
+  !(await fetch(`${process.env.DEV_CONTENT_URL}/ready`).then(
+    (r) => r.ok,
+    () => false,
+  ))
+)
+  await new Promise((r) => setTimeout(r, 200));
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {

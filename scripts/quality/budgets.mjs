@@ -22,6 +22,12 @@ export function checkPage(metrics, layout) {
     { what: "JavaScript (gzip)", value: kb(js), budget: `≤ ${kb(jsBudget)}`, ok: js <= jsBudget },
     { what: "CSS (gzip)", value: kb(css), budget: `≤ ${kb(BUDGETS.css)}`, ok: css <= BUDGETS.css },
     { what: "CLS", value: metrics.vitals.cls.toFixed(4), budget: `= ${BUDGETS.cls}`, ok: metrics.vitals.cls <= BUDGETS.cls },
-    { what: "requests to other hosts", value: String(metrics.foreign.length), budget: `= ${BUDGETS.foreign}`, ok: metrics.foreign.length <= BUDGETS.foreign, detail: metrics.foreign.slice(0, 5) },
+    {
+      what: "requests to other hosts",
+      value: String(metrics.foreign.length),
+      budget: `= ${BUDGETS.foreign}`,
+      ok: metrics.foreign.length <= BUDGETS.foreign,
+      detail: metrics.foreign.slice(0, 5),
+    },
   ];
 }

@@ -62,7 +62,13 @@ test("sed -i saves are served", async () => {
 });
 
 test("a find-and-replace over five pages saved at once reaches all five", async () => {
-  const pages = [QUICK, { rel: "en/guide/start/index.mdx", route: "/guide/start/" }, { rel: "en/config/server/port.mdx", route: "/config/server/port" }, { rel: "zh/guide/start/quick-start.mdx", route: "/zh/guide/start/quick-start" }, { rel: "en/guide/basic/cli.mdx", route: "/guide/basic/cli" }];
+  const pages = [
+    QUICK,
+    { rel: "en/guide/start/index.mdx", route: "/guide/start/" },
+    { rel: "en/config/server/port.mdx", route: "/config/server/port" },
+    { rel: "zh/guide/start/quick-start.mdx", route: "/zh/guide/start/quick-start" },
+    { rel: "en/guide/basic/cli.mdx", route: "/guide/basic/cli" },
+  ];
   const word = marker("all");
   pages.forEach((p, i) => save(file(p.rel), withMarker(source(p.rel), word), i % 2 ? "rename" : "in-place"));
   for (const p of pages) await until(url(p.route), shows(word));
@@ -120,9 +126,13 @@ test("an MDX syntax error is shown in the terminal and on the page, and a fix re
   expect(overlay).toContain("Could not parse expression with acorn");
   // The page keeps its last version that compiled.
   expect(seen.html.includes(good), "the last good version is served").toBe(true);
-  expect(dev.output()).toMatch(new RegExp(`content error: content/en/guide/start/quick-start\\.mdx:${line}:\\d+: Could not parse expression with acorn`));
+  expect(dev.output()).toMatch(
+    new RegExp(`content error: content/en/guide/start/quick-start\\.mdx:${line}:\\d+: Could not parse expression with acorn`),
+  );
   const fixed = await saveAndSee(QUICK, "in-place", good);
-  expect((await until(url(QUICK.route), shows(fixed))).html.includes("data-dev-errors"), "the error overlay stays after the fix").toBe(false);
+  expect((await until(url(QUICK.route), shows(fixed))).html.includes("data-dev-errors"), "the error overlay stays after the fix").toBe(
+    false,
+  );
 });
 
 test("20 saves in one second end in the last save, and no answer meanwhile is half-built", async () => {

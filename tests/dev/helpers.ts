@@ -25,7 +25,11 @@ export const withMarker = (source: string, word: string) => `${source.trimEnd()}
 export type Seen = { ms: number; status: number; html: string };
 
 /** Polls a page until `ok` holds; the time is counted from `since` (the save). */
-export async function until(url: string, ok: (s: Seen) => boolean | Promise<boolean>, { since = performance.now(), timeout = 15_000, every = 40 } = {}): Promise<Seen> {
+export async function until(
+  url: string,
+  ok: (s: Seen) => boolean | Promise<boolean>,
+  { since = performance.now(), timeout = 15_000, every = 40 } = {},
+): Promise<Seen> {
   let last: Seen = { ms: 0, status: 0, html: "" };
   while (performance.now() - since < timeout) {
     try {

@@ -28,7 +28,8 @@ const RULES: Record<"light" | "dark", axe.RunOptions> = {
 async function navigate(page: Page, path: string) {
   await page.evaluate((to) => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate(to), path);
   await page.waitForFunction((to) => {
-    const router = (window as unknown as { __remixRouter: { state: { navigation: { state: string }; location: { pathname: string } } } }).__remixRouter;
+    const router = (window as unknown as { __remixRouter: { state: { navigation: { state: string }; location: { pathname: string } } } })
+      .__remixRouter;
     return location.pathname === to && router.state.location.pathname === to && router.state.navigation.state === "idle";
   }, path);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -38,7 +39,13 @@ async function navigate(page: Page, path: string) {
 async function violations(page: Page, theme: keyof typeof RULES) {
   const found = await page.evaluate(async (options) => {
     const results = await (window as unknown as { axe: typeof axe }).axe.run(document, options);
-    return results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+    return results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(", ")}`,
+    );
   }, RULES[theme]);
   return found.map((line) => `${page.url().replace(/^https?:\/\/[^/]+/, "")} ${line}`);
 }

@@ -11,7 +11,10 @@ const LANDMARKS = "banner|complementary|contentinfo|form|main|navigation|region|
 /** Role and accessible name of each matching node of the tree, in order ("" when unnamed). */
 async function nodes(page: Page, roles: string, scope = "body") {
   const snapshot = await page.locator(scope).ariaSnapshot();
-  return [...snapshot.matchAll(new RegExp(`^\\s*- (${roles})(?: "((?:[^"\\\\]|\\\\.)*)")?`, "gm"))].map((m) => ({ role: m[1], name: m[2] ?? "" }));
+  return [...snapshot.matchAll(new RegExp(`^\\s*- (${roles})(?: "((?:[^"\\\\]|\\\\.)*)")?`, "gm"))].map((m) => ({
+    role: m[1],
+    name: m[2] ?? "",
+  }));
 }
 
 for (const [lang, path, names] of [
@@ -33,7 +36,12 @@ for (const [lang, path, names] of [
     // A landmark may go unnamed only when it is the one of its kind (the page's banner, main).
     const unnamed = landmarks.filter((l) => !l.name && landmarks.filter((o) => o.role === l.role).length > 1);
     expect(unnamed).toEqual([]);
-    expect(landmarks.filter((l) => !l.name).map((l) => l.role).sort()).toEqual(["banner", "main"]);
+    expect(
+      landmarks
+        .filter((l) => !l.name)
+        .map((l) => l.role)
+        .sort(),
+    ).toEqual(["banner", "main"]);
     const inMain = (await nodes(page, LANDMARKS, "main")).filter((l) => l.role !== "main");
     expect(inMain.filter((l) => l.role === "complementary" || !l.name)).toEqual([]);
     expect((await nodes(page, "note", "main")).length).toBeGreaterThanOrEqual(3);
@@ -43,14 +51,26 @@ for (const [lang, path, names] of [
 test.describe("overlays open on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
-  for (const [name, trigger] of [["mobile menu", "Open navigation"], ["sidebar drawer", "Menu"], ["outline panel", "On this page"]]) {
+  for (const [name, trigger] of [
+    ["mobile menu", "Open navigation"],
+    ["sidebar drawer", "Menu"],
+    ["outline panel", "On this page"],
+  ]) {
     test(`axe finds no violations with the ${name} open`, async ({ page }) => {
       await page.goto("/guide/start/quick-start");
       await hydrated(page);
       await page.getByRole("button", { name: trigger, exact: true }).click();
       await page.waitForTimeout(300);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(" "))
+              .join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

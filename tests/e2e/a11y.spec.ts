@@ -4,7 +4,12 @@ import { hydrated, visited } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
 
-const pages = [["doc", "/config/server/port"], ["doc (zh)", "/zh/guide/start/"], ["home", "/"], ["404", "/no-such-page"]];
+const pages = [
+  ["doc", "/config/server/port"],
+  ["doc (zh)", "/zh/guide/start/"],
+  ["home", "/"],
+  ["404", "/no-such-page"],
+];
 
 for (const scheme of ["light", "dark"] as const) {
   for (const [name, path] of pages) {
@@ -13,7 +18,15 @@ for (const scheme of ["light", "dark"] as const) {
       await page.goto(path);
       await hydrated(page);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(" "))
+              .join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 }

@@ -25,7 +25,9 @@ test.describe("sidebar", () => {
     await hydrated(page);
     const sidebar = page.getByRole("navigation", { name: "Section navigation" });
     await sidebar.getByRole("button", { name: "dev" }).click();
-    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/config/dev/hmr"));
+    await page.evaluate(() =>
+      (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/config/dev/hmr"),
+    );
     await expect(sidebar.getByRole("button", { name: "dev" })).toHaveAttribute("aria-expanded", "true");
     await expect(sidebar.locator('a[aria-current="page"]')).toHaveText("dev.hmr");
   });
@@ -44,7 +46,9 @@ test.describe("outline", () => {
     await expect(outline.locator(".outline-title")).toHaveText("ON THIS PAGE");
     const items = outline.locator("li");
     expect(await items.count()).toBeGreaterThan(1);
-    const depths = await page.evaluate(() => [...document.querySelectorAll(".outline li")].map((li) => (li as HTMLElement).style.paddingLeft));
+    const depths = await page.evaluate(() =>
+      [...document.querySelectorAll(".outline li")].map((li) => (li as HTMLElement).style.paddingLeft),
+    );
     expect(depths.every((d) => ["0px", "12px", "24px"].includes(d))).toBe(true);
     const second = outline.locator("a").nth(1);
     const id = (await second.getAttribute("href"))!.slice(1);
@@ -88,7 +92,12 @@ test.describe("footer", () => {
 });
 
 test.describe("chrome switches", () => {
-  for (const [param, selector] of [["navbar", "header.navbar"], ["sidebar", "nav#sidebar"], ["outline", "aside.outline"], ["footer", "footer.doc-footer"]]) {
+  for (const [param, selector] of [
+    ["navbar", "header.navbar"],
+    ["sidebar", "nav#sidebar"],
+    ["outline", "aside.outline"],
+    ["footer", "footer.doc-footer"],
+  ]) {
     test(`?${param}=0 hides the ${param}`, async ({ page }) => {
       await page.goto("/config/server/port");
       await expect(page.locator(selector)).toHaveCount(1);

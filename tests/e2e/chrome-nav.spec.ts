@@ -8,7 +8,13 @@ test.describe("navbar", () => {
     await page.goto("/guide/start/quick-start");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await expect(page.locator(".navbar-title")).toHaveAttribute("href", "/");
-    for (const [text, href] of [["Guide", "/guide/start/"], ["Config", "/config/"], ["Plugin", "/plugins/list/"], ["API", "/api/start/"], ["Community", "/community/"]]) {
+    for (const [text, href] of [
+      ["Guide", "/guide/start/"],
+      ["Config", "/config/"],
+      ["Plugin", "/plugins/list/"],
+      ["API", "/api/start/"],
+      ["Community", "/community/"],
+    ]) {
       await expect(nav.getByRole("link", { name: text, exact: true })).toHaveAttribute("href", href);
     }
     await expect(nav.getByRole("link", { name: "Guide" })).toHaveClass(/active/);

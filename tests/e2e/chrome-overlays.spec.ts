@@ -29,7 +29,9 @@ async function expectFocusContained(page: Page, overlay: Locator) {
 test.describe("modal overlays on a phone", () => {
   test.use(phone);
 
-  test("mobile menu: a modal dialog over the banner and navbar; Escape, its close button, Tab kept inside, focus back", async ({ page }) => {
+  test("mobile menu: a modal dialog over the banner and navbar; Escape, its close button, Tab kept inside, focus back", async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     await page.goto(PAGE);
     await hydrated(page);
@@ -39,7 +41,14 @@ test.describe("modal overlays on a phone", () => {
     await expect(menu).toHaveAttribute("aria-modal", "true");
     await expect(hamburger).toHaveAttribute("aria-expanded", "true");
     // Full screen: nothing outside it to press, and its own close button on top.
-    const corners = await page.evaluate(() => [[1, 1], [374, 1], [1, 811], [374, 811]].map(([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest("#nav-screen"))));
+    const corners = await page.evaluate(() =>
+      [
+        [1, 1],
+        [374, 1],
+        [1, 811],
+        [374, 811],
+      ].map(([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest("#nav-screen"))),
+    );
     expect(corners).toEqual([true, true, true, true]);
     await expect(menu.getByRole("button", { name: "Close navigation" })).toBeFocused();
     await expectFocusContained(page, menu);
@@ -84,7 +93,9 @@ test.describe("modal overlays on a phone", () => {
     await expect(menuButton).toBeFocused();
   });
 
-  test("outline panel: below its toggle with the banner showing; Escape, a press outside, the toggle, Tab kept inside, focus back", async ({ page }) => {
+  test("outline panel: below its toggle with the banner showing; Escape, a press outside, the toggle, Tab kept inside, focus back", async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     await hydrated(page);
     await expect(page.locator(".banner")).toBeVisible();
@@ -113,7 +124,9 @@ test.describe("modal overlays on a phone", () => {
 });
 
 test.describe("menus on a desktop", () => {
-  test("version menu: a click after the hover that opened it keeps it open; the next click, Escape and a press outside close it", async ({ page }) => {
+  test("version menu: a click after the hover that opened it keeps it open; the next click, Escape and a press outside close it", async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     await hydrated(page);
     const trigger = page.getByRole("button", { name: "v1.x" });

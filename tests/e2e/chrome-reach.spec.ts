@@ -34,7 +34,13 @@ async function checkInlineNav(page: Page) {
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   for (const name of ["Guide", "Config", "Plugin", "API", "Community"]) await expectReachable(nav.getByRole("link", { name, exact: true }));
   const tools = page.locator(".navbar-tools");
-  for (const control of [page.getByRole("button", { name: "Rstack products" }), tools.getByRole("button", { name: "Search the docs" }), tools.getByRole("link", { name: "Language: 简体中文" }), tools.getByRole("button", { name: /Switch to (dark|light) theme/ }), tools.getByRole("link", { name: "Github" })]) {
+  for (const control of [
+    page.getByRole("button", { name: "Rstack products" }),
+    tools.getByRole("button", { name: "Search the docs" }),
+    tools.getByRole("link", { name: "Language: 简体中文" }),
+    tools.getByRole("button", { name: /Switch to (dark|light) theme/ }),
+    tools.getByRole("link", { name: "Github" }),
+  ]) {
     await expectReachable(control);
   }
   const version = nav.getByRole("button", { name: "v1.x" });

@@ -54,7 +54,14 @@ test.describe("theme", () => {
       };
     });
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
-    const animations = await page.evaluate(() => (window as unknown as { __animations: { keyframes: { clipPath: string[] }; options: { duration: number; pseudoElement: string } }[] }).__animations);
+    const animations = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __animations: { keyframes: { clipPath: string[] }; options: { duration: number; pseudoElement: string } }[];
+          }
+        ).__animations,
+    );
     expect(animations).toHaveLength(1);
     expect(animations[0].options.duration).toBe(400);
     expect(animations[0].options.pseudoElement).toBe("::view-transition-new(root)");
@@ -103,7 +110,9 @@ test.describe("navigation feel", () => {
       await new Promise((r) => setTimeout(r, 900));
       await route.continue();
     });
-    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/config/server/cors"));
+    await page.evaluate(() =>
+      (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/config/server/cors"),
+    );
     await expect(page.locator(".progress-bar")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("server.cors");
     await expect(page.locator(".progress-bar")).toHaveCount(0);
@@ -112,7 +121,9 @@ test.describe("navigation feel", () => {
   test("after navigating to an anchor the page scrolls to it", async ({ page }) => {
     await page.goto("/guide/start/");
     await hydrated(page);
-    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/config/server/port#example"));
+    await page.evaluate(() =>
+      (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/config/server/port#example"),
+    );
     await expect(page.locator("#example")).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });

@@ -107,14 +107,20 @@ test.describe("package manager tabs", () => {
 
 test.describe("image zoom", () => {
   const open = async (page: import("@playwright/test").Page) => {
-    await page.getByRole("button", { name: /Enlarge image/ }).first().click();
+    await page
+      .getByRole("button", { name: /Enlarge image/ })
+      .first()
+      .click();
     await expect(page.locator(".zoom-overlay")).toBeVisible();
   };
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto("/guide/start/");
     await hydrated(page);
-    await page.getByRole("button", { name: /Enlarge image/ }).first().scrollIntoViewIfNeeded();
+    await page
+      .getByRole("button", { name: /Enlarge image/ })
+      .first()
+      .scrollIntoViewIfNeeded();
   });
 
   test("opens on click and closes on click", async ({ page }) => {

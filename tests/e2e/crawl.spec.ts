@@ -11,7 +11,12 @@ const headers = { cookie: "rsbuild-visited=1" };
 
 /** The href values of the <a> elements of an HTML document, entities decoded. */
 function anchorHrefs(html: string) {
-  return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'"));
+  return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) =>
+    m[1]
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'"),
+  );
 }
 
 /** The same-origin URL a link leads to, without its fragment, or null for other hosts and schemes. */

@@ -31,7 +31,8 @@ test.describe("edge caching", () => {
     await page.goto("/guide/start/");
     const css = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
     const module = await page.evaluate(() => {
-      const data = (window as unknown as { __remixContext: { state: { loaderData: Record<string, { page?: { moduleUrl: string } }> } } }).__remixContext.state.loaderData;
+      const data = (window as unknown as { __remixContext: { state: { loaderData: Record<string, { page?: { moduleUrl: string } }> } } })
+        .__remixContext.state.loaderData;
       return Object.values(data).find((d) => d?.page)?.page?.moduleUrl;
     });
     for (const url of [css!, module!]) {
@@ -59,7 +60,10 @@ test.describe("edge caching", () => {
 
   test("another site cannot change the theme (CSRF): cross-site or origin-less posts get 403 and no cookie", async ({ request }) => {
     const attempts: { headers: Record<string, string>; data: string }[] = [
-      { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site", "content-type": "text/plain" }, data: '{"theme":"dark","x":"="}' },
+      {
+        headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site", "content-type": "text/plain" },
+        data: '{"theme":"dark","x":"="}',
+      },
       { headers: { origin: "https://evil.example", "content-type": "application/json" }, data: '{"theme":"dark"}' },
       { headers: { "content-type": "application/json" }, data: '{"theme":"dark"}' },
     ];
@@ -69,7 +73,6 @@ test.describe("edge caching", () => {
       expect(res.headers()["set-cookie"]).toBeUndefined();
     }
   });
-
 });
 
 test.describe("the edge under hostile clients", () => {
@@ -92,12 +95,20 @@ test.describe("the edge under hostile clients", () => {
       await client.dispose();
       return answer;
     };
-    for (const [path, headers] of [["/guide/start/", visited], ["/guide/no-such-page", visited], ["/zh/", {}]] as const) {
+    for (const [path, headers] of [
+      ["/guide/start/", visited],
+      ["/guide/no-such-page", visited],
+      ["/zh/", {}],
+    ] as const) {
       const get = await send("get", path, headers);
       const head = await send("head", path, headers);
       expect(head.status, path).toBe(get.status);
       const comparable = (h: Record<string, string>) =>
-        Object.entries(h).filter(([k]) => !["date", "age", "content-length", "transfer-encoding", "content-encoding", "x-cache", "cf-cache-status"].includes(k)).sort();
+        Object.entries(h)
+          .filter(
+            ([k]) => !["date", "age", "content-length", "transfer-encoding", "content-encoding", "x-cache", "cf-cache-status"].includes(k),
+          )
+          .sort();
       expect(comparable(head.headers), path).toEqual(comparable(get.headers));
       expect(head.headers["content-security-policy"], path).toContain("script-src");
       expect(head.body.length).toBe(0);

@@ -13,7 +13,9 @@ test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
 const searchDialog = (page: Page) => page.getByRole("dialog", { name: "Search" });
 
 test("a search backend answering 503 shows the error screen and the page keeps working", async ({ page }) => {
-  await page.route("**/1/indexes/**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"unavailable","status":503}' }));
+  await page.route("**/1/indexes/**", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"unavailable","status":503}' }),
+  );
   await page.goto("/guide/start/");
   await hydrated(page);
   await page.keyboard.press("Control+k");
@@ -92,7 +94,8 @@ test.describe("without JavaScript", () => {
       const text = (await page.locator("main#content").innerText()).trim();
       if (!h1) problems.push(`${path}: no h1`);
       if (text.length < 80) problems.push(`${path}: ${text.length} characters of content`);
-      if (!(await page.getByRole("navigation", { name: /Main navigation|主导航/ }).isVisible())) problems.push(`${path}: no visible main navigation`);
+      if (!(await page.getByRole("navigation", { name: /Main navigation|主导航/ }).isVisible()))
+        problems.push(`${path}: no visible main navigation`);
     }
     expect(problems).toEqual([]);
 
@@ -139,7 +142,10 @@ test.describe("without JavaScript on a phone", () => {
     await page.goto("/config/server/port");
     // They are in the server HTML, and hidden by the no-script stylesheet.
     for (const name of ["Menu", "Search", "Open navigation", "On this page"]) {
-      const buttons = page.locator("button").filter({ hasText: name }).or(page.locator(`button[aria-label="${name}"]`));
+      const buttons = page
+        .locator("button")
+        .filter({ hasText: name })
+        .or(page.locator(`button[aria-label="${name}"]`));
       expect(await buttons.count(), name).toBeGreaterThan(0);
       for (const button of await buttons.all()) await expect(button).toBeHidden();
     }
@@ -163,12 +169,18 @@ test("on a slow network the progress bar appears 200 ms into a navigation and le
   // Every request from now on takes at least 600 ms (the page module and its data alike).
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 600, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 600,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  });
   await page.evaluate(() => {
     const w = window as unknown as { __clicked?: number; __bar?: { at: number; heading: string } };
     document.addEventListener("click", () => (w.__clicked ??= performance.now()), { capture: true });
     new MutationObserver(() => {
-      if (document.querySelector(".progress-bar")) w.__bar ??= { at: performance.now(), heading: document.querySelector("h1")?.textContent ?? "" };
+      if (document.querySelector(".progress-bar"))
+        w.__bar ??= { at: performance.now(), heading: document.querySelector("h1")?.textContent ?? "" };
     }).observe(document.body, { childList: true, subtree: true });
   });
   await page.locator('.sidebar a[href="/config/server/cors"]').click();

@@ -12,9 +12,41 @@ function rng(seed: number) {
 }
 
 const MARKER = "<zq9x>";
-const pieces = ["guide", "start", "config", "zh", "en", "..", "%2e%2e", "%00", "%E0%A4%A", "%ff", "%", "index.html", ".html", "//", "\\", MARKER, "%3Czq9x%3E", "😀", "配置", "a".repeat(300), "%C0%AF", ";", "?", "#"];
+const pieces = [
+  "guide",
+  "start",
+  "config",
+  "zh",
+  "en",
+  "..",
+  "%2e%2e",
+  "%00",
+  "%E0%A4%A",
+  "%ff",
+  "%",
+  "index.html",
+  ".html",
+  "//",
+  "\\",
+  MARKER,
+  "%3Czq9x%3E",
+  "😀",
+  "配置",
+  "a".repeat(300),
+  "%C0%AF",
+  ";",
+  "?",
+  "#",
+];
 const langs = ["zh-CN", "en", "*", "zh;q=abc", "xx-YY,zz", ";;;", "zh-Hans-CN;q=0.9, en;q=0.8", "a".repeat(600)];
-const cookies = ["rsbuild-visited=1", "rsbuild-theme=garbage", "rsbuild-theme=eyJ0aGVtZSI6ImRhcmsifQ%3D%3D.bad", "=;=;=", "a".repeat(5000), `x=${MARKER}`];
+const cookies = [
+  "rsbuild-visited=1",
+  "rsbuild-theme=garbage",
+  "rsbuild-theme=eyJ0aGVtZSI6ImRhcmsifQ%3D%3D.bad",
+  "=;=;=",
+  "a".repeat(5000),
+  `x=${MARKER}`,
+];
 
 function path(r: () => number) {
   const n = 1 + Math.floor(r() * 5);
@@ -27,11 +59,20 @@ function searchBody(r: () => number): string {
   const choices = [
     () => "{",
     () => JSON.stringify({ requests: [{ indexName: "rsbuild-en", query: MARKER + pieces[Math.floor(r() * pieces.length)] }] }),
-    () => JSON.stringify({ requests: [{ indexName: r() > 0.5 ? "rsbuild-zh" : "nope", query: "\u0000\u0007", hitsPerPage: Math.floor(r() * 3000) - 500 }] }),
-    () => JSON.stringify({ requests: [{ indexName: "rsbuild-en", params: `query=${encodeURIComponent(MARKER)}&hitsPerPage=abc&page=-1` }] }),
+    () =>
+      JSON.stringify({
+        requests: [{ indexName: r() > 0.5 ? "rsbuild-zh" : "nope", query: "\u0000\u0007", hitsPerPage: Math.floor(r() * 3000) - 500 }],
+      }),
+    () =>
+      JSON.stringify({ requests: [{ indexName: "rsbuild-en", params: `query=${encodeURIComponent(MARKER)}&hitsPerPage=abc&page=-1` }] }),
     () => JSON.stringify({ requests: "x" }),
     () => JSON.stringify({ requests: [null, 1, "a"] }),
-    () => JSON.stringify({ requests: [{ indexName: "rsbuild-en", query: "a", highlightPreTag: `<img src=x onerror=${MARKER}>`, attributesToSnippet: "[broken" }] }),
+    () =>
+      JSON.stringify({
+        requests: [
+          { indexName: "rsbuild-en", query: "a", highlightPreTag: `<img src=x onerror=${MARKER}>`, attributesToSnippet: "[broken" },
+        ],
+      }),
   ];
   return choices[Math.floor(r() * choices.length)]();
 }
@@ -72,13 +113,15 @@ test.describe("fuzzing the worker (seeded, bounded)", () => {
     });
     const searchJobs = Array.from({ length: 600 }, () => {
       const body = searchBody(r);
-      const post = () => request.post("/1/indexes/*/queries?x-algolia-application-id=f&x-algolia-api-key=f", { data: body, failOnStatusCode: false });
+      const post = () =>
+        request.post("/1/indexes/*/queries?x-algolia-application-id=f&x-algolia-api-key=f", { data: body, failOnStatusCode: false });
       return async () => check(await retryDevRestart(post), `POST ${body.slice(0, 60)}`);
     });
     await batch(pageJobs);
     await batch(searchJobs);
     const after = await request.get("/guide/start/", { headers: { cookie: "rsbuild-visited=1" } });
     expect(after.status()).toBe(200);
-    if (devRestarts) test.info().annotations.push({ type: "wrangler dev", description: `${devRestarts} POST(s) retried after a reload of the worker` });
+    if (devRestarts)
+      test.info().annotations.push({ type: "wrangler dev", description: `${devRestarts} POST(s) retried after a reload of the worker` });
   });
 });

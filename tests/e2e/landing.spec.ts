@@ -28,7 +28,10 @@ test.describe("landing page", () => {
   test("the Chinese landing uses Chinese texts and tool links", async ({ page }) => {
     await page.goto("/zh/");
     await expect(page.getByRole("link", { name: "快速开始" })).toHaveAttribute("href", "/zh/guide/start/quick-start");
-    await expect(page.locator(".tool-card").filter({ has: page.locator(".tool-name", { hasText: /^Rspack$/ }) })).toHaveAttribute("href", "https://rspack.rs/zh/");
+    await expect(page.locator(".tool-card").filter({ has: page.locator(".tool-name", { hasText: /^Rspack$/ }) })).toHaveAttribute(
+      "href",
+      "https://rspack.rs/zh/",
+    );
     await expect(page.locator(".benchmark-label").first()).toHaveText("开发服务器启动");
   });
 
@@ -61,12 +64,17 @@ test.describe("landing page", () => {
     expect(await fast.evaluate((el) => getComputedStyle(el).transitionTimingFunction)).toBe("linear");
     expect(await fast.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe(`${await fast.getAttribute("data-time")}s`);
     await page.waitForTimeout(1300);
-    const track = await page.locator(".benchmark-track").first().evaluate((el) => el.getBoundingClientRect().width);
+    const track = await page
+      .locator(".benchmark-track")
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width);
     const width = await fast.evaluate((el) => el.getBoundingClientRect().width);
     const expected = (0.986 / 28.242) * track;
     expect(Math.abs(width - expected)).toBeLessThan(2);
     await expect(page.locator(".benchmark-time").first()).toHaveText("986ms");
-    await expect(page.locator(".benchmark-row").filter({ hasText: "webpack" }).nth(1).locator(".benchmark-time")).toHaveText("28.24s", { timeout: 35_000 });
+    await expect(page.locator(".benchmark-row").filter({ hasText: "webpack" }).nth(1).locator(".benchmark-time")).toHaveText("28.24s", {
+      timeout: 35_000,
+    });
   });
 
   test("without JavaScript the benchmark shows final bars and times", async ({ browser, baseURL }) => {
@@ -97,7 +105,10 @@ test.describe("landing page", () => {
     await page.goto("/zh/guide/start/");
     await hydrated(page);
     await page.getByRole("button", { name: "Rstack 产品" }).click();
-    await expect(page.getByRole("dialog", { name: "Rstack 产品" }).getByRole("link", { name: /Rslib/ })).toHaveAttribute("href", "https://rslib.rs/zh/");
+    await expect(page.getByRole("dialog", { name: "Rstack 产品" }).getByRole("link", { name: /Rslib/ })).toHaveAttribute(
+      "href",
+      "https://rslib.rs/zh/",
+    );
   });
 
   test("stars lean toward the pointer within 100 px", async ({ page }) => {

@@ -8,7 +8,18 @@ test.describe("overview page", () => {
     await page.goto("/config/");
     await hydrated(page);
     const overview = page.getByRole("region", { name: "Pages in this section" });
-    await expect(overview.locator(".overview-group-title")).toContainText(["dev", "resolve", "source", "output", "html", "server", "security", "tools", "performance", "moduleFederation"]);
+    await expect(overview.locator(".overview-group-title")).toContainText([
+      "dev",
+      "resolve",
+      "source",
+      "output",
+      "html",
+      "server",
+      "security",
+      "tools",
+      "performance",
+      "moduleFederation",
+    ]);
     expect(await overview.locator(".overview-card").count()).toBeGreaterThan(95);
     const filter = page.getByLabel("Filter");
     await expect(filter).toHaveAttribute("placeholder", "Enter keyword");

@@ -96,7 +96,9 @@ test.describe("client", () => {
   test("a client navigation to a missing page shows the 404 layout", async ({ page }) => {
     await page.goto("/guide/start/");
     await hydrated(page);
-    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/guide/nope"));
+    await page.evaluate(() =>
+      (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/guide/nope"),
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("PAGE NOT FOUND");
   });
 });

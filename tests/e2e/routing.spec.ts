@@ -78,8 +78,10 @@ test.describe("redirect table", () => {
   test("client-side navigations follow the same redirects", async ({ page }) => {
     await page.goto("/guide/start/");
     await hydrated(page);
-    await page.evaluate(() => (window as unknown as { __marker: number }).__marker = 1);
-    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/config/source/alias"));
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.evaluate(() =>
+      (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/config/source/alias"),
+    );
     await expect(page).toHaveURL(/\/config\/resolve\/alias$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("resolve.alias");
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);

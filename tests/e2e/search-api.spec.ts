@@ -8,16 +8,32 @@ test.describe("search API at the edge", () => {
   test("the real algoliasearch client queries the worker", async ({ baseURL, request }) => {
     // The first query of an isolate loads the index (npm run bench reports that time);
     // this test is about the protocol, so the isolate is warmed first.
-    for (const lang of ["en", "zh"]) await request.post(api, { data: body([{ indexName: `rsbuild-${lang}`, query: "" }]), timeout: 30_000 });
+    for (const lang of ["en", "zh"])
+      await request.post(api, { data: body([{ indexName: `rsbuild-${lang}`, query: "" }]), timeout: 30_000 });
     const url = new URL(baseURL!);
-    const client = liteClient("rsbuild-docs", "local-search-only", { hosts: [{ url: url.hostname, port: Number(url.port), protocol: "http", accept: "read" }] });
+    const client = liteClient("rsbuild-docs", "local-search-only", {
+      hosts: [{ url: url.hostname, port: Number(url.port), protocol: "http", accept: "read" }],
+    });
     const { results } = await client.search<{ url: string }>({
       requests: [
-        { indexName: "rsbuild-en", query: "server.port", hitsPerPage: 5, attributesToSnippet: ["content:10"], highlightPreTag: "<mark>", highlightPostTag: "</mark>", clickAnalytics: true },
+        {
+          indexName: "rsbuild-en",
+          query: "server.port",
+          hitsPerPage: 5,
+          attributesToSnippet: ["content:10"],
+          highlightPreTag: "<mark>",
+          highlightPostTag: "</mark>",
+          clickAnalytics: true,
+        },
         { indexName: "rsbuild-zh", query: "环境变量", hitsPerPage: 3 },
       ],
     });
-    const [en, zh] = results as { hits: { url: string; _highlightResult: unknown }[]; nbHits: number; queryID?: string; hitsPerPage: number }[];
+    const [en, zh] = results as {
+      hits: { url: string; _highlightResult: unknown }[];
+      nbHits: number;
+      queryID?: string;
+      hitsPerPage: number;
+    }[];
     expect(en.hits[0].url).toBe("https://rsbuild.rs/config/server/port");
     expect(en.hits[0]._highlightResult).toBeTruthy();
     expect(en.queryID).toMatch(/^[0-9a-f]{32}$/);
@@ -26,7 +42,10 @@ test.describe("search API at the edge", () => {
   });
 
   test("params as a URL-encoded string, any content type", async ({ request }) => {
-    const res = await request.post(api, { headers: { "content-type": "text/plain" }, data: body([{ indexName: "rsbuild-en", params: "query=proxy&hitsPerPage=1" }]) });
+    const res = await request.post(api, {
+      headers: { "content-type": "text/plain" },
+      data: body([{ indexName: "rsbuild-en", params: "query=proxy&hitsPerPage=1" }]),
+    });
     expect(res.status()).toBe(200);
     const json = await res.json();
     expect(json.results[0]).toMatchObject({ hitsPerPage: 1, query: "proxy", page: 0, index: "rsbuild-en" });

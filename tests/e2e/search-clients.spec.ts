@@ -2,20 +2,34 @@ import { expect, test } from "@playwright/test";
 import { algoliasearch } from "algoliasearch";
 import algoliasearchV4 from "algoliasearch-v4";
 
-type Hit = { url: string; type: string; lang: string; hierarchy: Record<string, string | null>; _highlightResult: { hierarchy: Record<string, { matchLevel: string; matchedWords: string[]; value: string }> } };
+type Hit = {
+  url: string;
+  type: string;
+  lang: string;
+  hierarchy: Record<string, string | null>;
+  _highlightResult: { hierarchy: Record<string, { matchLevel: string; matchedWords: string[]; value: string }> };
+};
 
 test.describe("the provider's real clients against the worker", () => {
   let port = 0;
   test.beforeAll(async ({ request, baseURL }) => {
     port = Number(new URL(baseURL!).port);
     // The first query of an isolate loads the index; these tests are about the protocol.
-    for (const lang of ["en", "zh"]) await request.post("/1/indexes/*/queries?x-algolia-application-id=t&x-algolia-api-key=t", { data: { requests: [{ indexName: `rsbuild-${lang}`, query: "warm" }] }, timeout: 30_000 });
+    for (const lang of ["en", "zh"])
+      await request.post("/1/indexes/*/queries?x-algolia-application-id=t&x-algolia-api-key=t", {
+        data: { requests: [{ indexName: `rsbuild-${lang}`, query: "warm" }] },
+        timeout: 30_000,
+      });
   });
-  const v5 = () => algoliasearch("rsbuild-docs", "search-only", { hosts: [{ url: "127.0.0.1", port, protocol: "http", accept: "readWrite" }] });
+  const v5 = () =>
+    algoliasearch("rsbuild-docs", "search-only", { hosts: [{ url: "127.0.0.1", port, protocol: "http", accept: "readWrite" }] });
   const v4 = () => algoliasearchV4("rsbuild-docs", "search-only", { hosts: [{ url: `127.0.0.1:${port}`, protocol: "http" }] });
 
   test("v5 searchSingleIndex: the page a query names first, absolute URLs, full match level, filters honoured", async () => {
-    const res = await v5().searchSingleIndex<Hit>({ indexName: "rsbuild-en", searchParams: { query: "filename", hitsPerPage: 3, facetFilters: ["type:lvl1"] } });
+    const res = await v5().searchSingleIndex<Hit>({
+      indexName: "rsbuild-en",
+      searchParams: { query: "filename", hitsPerPage: 3, facetFilters: ["type:lvl1"] },
+    });
     expect(res.hits[0].url).toBe("https://rsbuild.rs/config/output/filename");
     expect(res.hits.every((h) => h.type === "lvl1")).toBe(true);
     expect(res.hits[0]._highlightResult.hierarchy.lvl1).toMatchObject({ matchLevel: "full", matchedWords: ["filename"] });
@@ -41,7 +55,11 @@ test.describe("the provider's real clients against the worker", () => {
   });
 
   test("v5 searchForFacetValues answers facetHits", async () => {
-    const res = await v5().searchForFacetValues({ indexName: "rsbuild-en", facetName: "type", searchForFacetValuesRequest: { facetQuery: "lvl" } });
+    const res = await v5().searchForFacetValues({
+      indexName: "rsbuild-en",
+      facetName: "type",
+      searchForFacetValuesRequest: { facetQuery: "lvl" },
+    });
     expect(res.facetHits.map((f) => f.value)).toEqual(expect.arrayContaining(["lvl1", "lvl2"]));
   });
 
@@ -64,13 +82,24 @@ test.describe("the provider's real clients against the worker", () => {
       expect(res.status()).toBe(400);
       expect(await res.json()).toEqual({ message: "query must be a string", status: 400 });
     }
-    const facet = await request.post("/1/indexes/rsbuild-en/facets/price/query?x-algolia-application-id=t&x-algolia-api-key=t", { data: {} });
+    const facet = await request.post("/1/indexes/rsbuild-en/facets/price/query?x-algolia-application-id=t&x-algolia-api-key=t", {
+      data: {},
+    });
     expect(facet.status()).toBe(400);
-    await expect(v5().searchSingleIndex({ indexName: "rsbuild-en", searchParams: { query: "x", filters: "color:red" } })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      v5().searchSingleIndex({ indexName: "rsbuild-en", searchParams: { query: "x", filters: "color:red" } }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 
   test("CORS lets other origins send the provider's headers", async ({ request }) => {
-    const res = await request.fetch("/1/indexes/rsbuild-en/query", { method: "OPTIONS", headers: { origin: "https://docs.example", "access-control-request-method": "POST", "access-control-request-headers": "x-algolia-usertoken, x-algolia-api-key" } });
+    const res = await request.fetch("/1/indexes/rsbuild-en/query", {
+      method: "OPTIONS",
+      headers: {
+        origin: "https://docs.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "x-algolia-usertoken, x-algolia-api-key",
+      },
+    });
     expect(res.status()).toBe(204);
     expect(res.headers()["access-control-allow-origin"]).toBe("*");
     expect(res.headers()["access-control-allow-headers"]).toContain("x-algolia-usertoken");

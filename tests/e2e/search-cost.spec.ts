@@ -18,10 +18,13 @@ test.describe("search calls of bounded cost", () => {
   test.setTimeout(180_000);
 
   test("ten of the worst allowed calls at once: each answered within its caps, pages served meanwhile", async ({ request }) => {
-    for (const lang of ["en", "zh"]) await request.post(api, { data: { requests: [{ indexName: `rsbuild-${lang}`, query: "warm" }] }, timeout: 60_000 });
+    for (const lang of ["en", "zh"])
+      await request.post(api, { data: { requests: [{ indexName: `rsbuild-${lang}`, query: "warm" }] }, timeout: 60_000 });
     const before = await pageTimes(request, 5);
     const started = Date.now();
-    const calls = Array.from({ length: 10 }, (_, i) => request.post(api, { data: worstCall(i), timeout: 170_000 }).then(async (res) => ({ status: res.status(), body: await res.body() })));
+    const calls = Array.from({ length: 10 }, (_, i) =>
+      request.post(api, { data: worstCall(i), timeout: 170_000 }).then(async (res) => ({ status: res.status(), body: await res.body() })),
+    );
     const during = await pageTimes(request, 5);
     // A reader's search (one request, as the modal and DocSearch send) is not queued behind them.
     const searchStart = Date.now();
@@ -31,7 +34,9 @@ test.describe("search calls of bounded cost", () => {
     expect((await reader.json()).results[0].hits.length).toBeGreaterThan(0);
     const answers = await Promise.all(calls);
     const bytes = answers.reduce((n, a) => n + a.body.length, 0);
-    console.log(`worst calls: ${Date.now() - started} ms for ten, ${bytes} response bytes in all; page ms before ${before.join(",")}, during ${during.join(",")}; a reader's search meanwhile ${readerMs} ms`);
+    console.log(
+      `worst calls: ${Date.now() - started} ms for ten, ${bytes} response bytes in all; page ms before ${before.join(",")}, during ${during.join(",")}; a reader's search meanwhile ${readerMs} ms`,
+    );
     for (const { status, body } of answers) {
       expect(body.length).toBeLessThanOrEqual(MB);
       if (status !== 200) expect(JSON.parse(body.toString())).toEqual({ status, message: expect.any(String) });
@@ -43,7 +48,10 @@ test.describe("search calls of bounded cost", () => {
   });
 
   test("one request for the most hits stays under the response cap or is refused in the provider's shape", async ({ request }) => {
-    const res = await request.post(api, { data: { requests: [{ indexName: "rsbuild-en", query: "config", hitsPerPage: 1000, attributesToSnippet: ["content:100"] }] }, timeout: 60_000 });
+    const res = await request.post(api, {
+      data: { requests: [{ indexName: "rsbuild-en", query: "config", hitsPerPage: 1000, attributesToSnippet: ["content:100"] }] },
+      timeout: 60_000,
+    });
     const body = await res.body();
     expect(body.length).toBeLessThanOrEqual(MB);
     if (res.status() === 200) expect(JSON.parse(body.toString()).results[0].hits.length).toBeGreaterThan(0);

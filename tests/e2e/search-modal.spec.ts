@@ -108,11 +108,16 @@ test.describe("results", () => {
   test("at most 5 hits per group", async ({ page }) => {
     await openWithSlash(page);
     await search(page, "server");
-    const counts = await modal(page).locator(".search-group").evaluateAll((groups) => groups.map((g) => g.querySelectorAll("[role=option]").length));
+    const counts = await modal(page)
+      .locator(".search-group")
+      .evaluateAll((groups) => groups.map((g) => g.querySelectorAll("[role=option]").length));
     expect(Math.max(...counts)).toBeLessThanOrEqual(5);
   });
 
-  test("Ctrl/Cmd+Enter opens a new tab and Shift+Enter a new window, keeping the modal; Alt+Enter does nothing", async ({ page, context }) => {
+  test("Ctrl/Cmd+Enter opens a new tab and Shift+Enter a new window, keeping the modal; Alt+Enter does nothing", async ({
+    page,
+    context,
+  }) => {
     await openWithSlash(page);
     await search(page, "server port");
     for (const combo of ["Control+Enter", "Meta+Enter", "Shift+Enter"]) {

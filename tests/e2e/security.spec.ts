@@ -6,7 +6,14 @@ test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
 test.describe("security headers", () => {
   test("pages, redirects, errors, the search API and static files carry them", async ({ request }) => {
     const headers = { cookie: "rsbuild-visited=1" };
-    for (const [path, method] of [["/guide/start/", "GET"], ["/guide/start", "GET"], ["/no-such-page", "GET"], ["/%E0%A4%A", "GET"], ["/assets/favicon.svg", "GET"], ["/1/indexes/*/queries", "POST"]] as const) {
+    for (const [path, method] of [
+      ["/guide/start/", "GET"],
+      ["/guide/start", "GET"],
+      ["/no-such-page", "GET"],
+      ["/%E0%A4%A", "GET"],
+      ["/assets/favicon.svg", "GET"],
+      ["/1/indexes/*/queries", "POST"],
+    ] as const) {
       const res = await request.fetch(path, { method, headers, maxRedirects: 0, data: method === "POST" ? "{}" : undefined });
       const h = res.headers();
       expect(h["x-content-type-options"], path).toBe("nosniff");
@@ -24,7 +31,9 @@ test.describe("security headers", () => {
   test("the site works under its policy: no violation while reading, navigating, searching and switching theme", async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { __csp: string[] }).__csp = [];
-      document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     const refused: string[] = [];
     page.on("console", (m) => m.text().includes("Content Security Policy") && refused.push(m.text()));

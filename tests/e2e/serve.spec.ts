@@ -18,7 +18,7 @@ function descendants(pid: number): number[] {
   }
   const found: number[] = [];
   const walk = (parent: number) => {
-    for (const [child, ppid] of parents) if (ppid === parent) (found.push(child), walk(child));
+    for (const [child, ppid] of parents) if (ppid === parent) found.push(child), walk(child);
   };
   walk(pid);
   return found;
@@ -35,11 +35,19 @@ function alive(pids: number[]): number[] {
   });
 }
 
-const answers = async (url: string) => fetch(url).then(() => true, () => false);
+const answers = async (url: string) =>
+  fetch(url).then(
+    () => true,
+    () => false,
+  );
 
 test("stopping scripts/serve.mjs with SIGTERM stops wrangler and workerd too, freeing the port", async () => {
   test.setTimeout(150_000);
-  const serve = spawn("node", ["scripts/serve.mjs"], { cwd: root, env: { ...process.env, PORT, SERVE_LOG_LEVEL: "error" }, stdio: "ignore" });
+  const serve = spawn("node", ["scripts/serve.mjs"], {
+    cwd: root,
+    env: { ...process.env, PORT, SERVE_LOG_LEVEL: "error" },
+    stdio: "ignore",
+  });
   const url = `http://127.0.0.1:${PORT}/robots.txt`;
   let group: number[] = [];
   try {

@@ -31,14 +31,26 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 async function via(path: string, headers: Record<string, string> = {}): Promise<Answer> {
   const res = await fetch(cache.base + path, { headers: { "user-agent": BROWSER, ...headers }, redirect: "manual" });
   const h = res.headers;
-  return { status: res.status, shared: h.get("x-shared-cache"), worker: h.get("x-cache"), setCookie: h.get("set-cookie"), cacheControl: h.get("cache-control"), location: h.get("location"), body: await res.text() };
+  return {
+    status: res.status,
+    shared: h.get("x-shared-cache"),
+    worker: h.get("x-cache"),
+    setCookie: h.get("set-cookie"),
+    cacheControl: h.get("cache-control"),
+    location: h.get("location"),
+    body: await res.text(),
+  };
 }
 
 const returning = { cookie: "rsbuild-visited=1", "accept-language": "en" };
 const isDark = (a: Answer) => /<html[^>]*class="dark"/.test(a.body);
 
 async function darkCookie() {
-  const res = await fetch(`${origin}/resources/theme`, { method: "POST", headers: { "sec-fetch-site": "same-origin" }, body: JSON.stringify({ theme: "dark" }) });
+  const res = await fetch(`${origin}/resources/theme`, {
+    method: "POST",
+    headers: { "sec-fetch-site": "same-origin" },
+    body: JSON.stringify({ theme: "dark" }),
+  });
   return res.headers.get("set-cookie")!.split(";")[0];
 }
 

@@ -4,7 +4,11 @@ import { cacheControl } from "../../app/shared/http/cache-control";
 import { hydrated, visited as markVisited } from "./helpers";
 
 const visited = { cookie: "rsbuild-visited=1" };
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_", isArray: (name) => ["url", "item", "entry", "link"].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@_",
+  isArray: (name) => ["url", "item", "entry", "link"].includes(name),
+});
 
 /** The build-time files and the content type Workers Static Assets must send for each (public/_headers). */
 const files: Record<string, string> = {
@@ -40,7 +44,9 @@ async function fetchXml(request: APIRequestContext, url: string) {
 /** Attributes of every <link> in the document head, as served (server-rendered). */
 function headLinks(html: string) {
   const head = html.slice(0, html.indexOf("</head>"));
-  return [...head.matchAll(/<link\b([^>]*)>/g)].map((m) => Object.fromEntries([...m[1].matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1].toLowerCase(), a[2]])));
+  return [...head.matchAll(/<link\b([^>]*)>/g)].map((m) =>
+    Object.fromEntries([...m[1].matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1].toLowerCase(), a[2]])),
+  );
 }
 
 test.describe("build-time site files", () => {
@@ -90,7 +96,10 @@ test.describe("build-time site files", () => {
           if (res.status() !== 200) return void failures.push(`${res.status()} ${local}`);
           const lang = url.pathname === "/zh/" || url.pathname.startsWith("/zh/") ? "zh" : "en";
           const links = headLinks(await res.text()).filter((l) => l.rel === "alternate");
-          for (const [type, ext] of [["application/rss+xml", "rss"], ["application/atom+xml", "atom"]]) {
+          for (const [type, ext] of [
+            ["application/rss+xml", "rss"],
+            ["application/atom+xml", "atom"],
+          ]) {
             const feed = links.filter((l) => l.type === type).map((l) => new URL(l.href).pathname);
             if (feed.join() !== `/feeds/releases-${lang}.${ext}`) failures.push(`${local}: ${type} links ${JSON.stringify(feed)}`);
           }
@@ -102,11 +111,20 @@ test.describe("build-time site files", () => {
 
   test("a rendered page's head links its language's feeds (DOM, after hydration)", async ({ page, context, baseURL }) => {
     await markVisited(context, baseURL);
-    for (const [path, lang] of [["/guide/start/", "en"], ["/zh/config/logLevel", "zh"]]) {
+    for (const [path, lang] of [
+      ["/guide/start/", "en"],
+      ["/zh/config/logLevel", "zh"],
+    ]) {
       await page.goto(path);
       await hydrated(page);
-      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", new RegExp(`/feeds/releases-${lang}\\.rss$`));
-      await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", new RegExp(`/feeds/releases-${lang}\\.atom$`));
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        "href",
+        new RegExp(`/feeds/releases-${lang}\\.rss$`),
+      );
+      await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+        "href",
+        new RegExp(`/feeds/releases-${lang}\\.atom$`),
+      );
     }
   });
 

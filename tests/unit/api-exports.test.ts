@@ -11,7 +11,13 @@ const headingNames = (source: string) => new Set([...source.matchAll(/^#{2,4} `(
 /** The names @rsbuild/core's public entry declares, values and types, read through the compiler. */
 function typeExports(): Set<string> {
   const probe = path.join(root, "tests/fixtures/rsbuild-config-probe.ts");
-  const program = ts.createProgram([probe], { moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, skipLibCheck: true, noEmit: true });
+  const program = ts.createProgram([probe], {
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    module: ts.ModuleKind.ESNext,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: true,
+    noEmit: true,
+  });
   const checker = program.getTypeChecker();
   const file = program.getSourceFile(probe)!;
   const importDecl = file.statements.find(ts.isImportDeclaration)!;

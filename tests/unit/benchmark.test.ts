@@ -9,7 +9,16 @@ describe("benchmark formatting", () => {
     expect(formatTime(28.242)).toBe("28.24s");
   });
   it("scales bars against the largest time across all groups", () => {
-    const groups = [{ label: "a", metrics: [{ desc: "x", time: 1 }, { desc: "y", time: 4 }] }, { label: "b", metrics: [{ desc: "z", time: 8 }] }];
+    const groups = [
+      {
+        label: "a",
+        metrics: [
+          { desc: "x", time: 1 },
+          { desc: "y", time: 4 },
+        ],
+      },
+      { label: "b", metrics: [{ desc: "z", time: 8 }] },
+    ];
     expect(maxTime(groups)).toBe(8);
     expect(barWidth(4, 8)).toBe(0.5);
     expect(barWidth(8, 8)).toBe(1);

@@ -23,7 +23,8 @@ describe("cache policies", () => {
     expect(policyFor(404, "personal")).toBe("private, max-age=60");
     for (const status of [200, 404, 301]) expect(policyFor(status, "once")).toBe("private, no-store");
     expect(policyFor(500, "shared")).toBe("private, no-store");
-    for (const value of [cacheControl.personalPage, cacheControl.personalNotFound, cacheControl.private]) expect(value).not.toMatch(/public|s-maxage/);
+    for (const value of [cacheControl.personalPage, cacheControl.personalNotFound, cacheControl.private])
+      expect(value).not.toMatch(/public|s-maxage/);
   });
   it("public/_headers gives hashed files the immutable policy", () => {
     const headers = fs.readFileSync(path.resolve(__dirname, "../../public/_headers"), "utf8");

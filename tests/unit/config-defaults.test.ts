@@ -59,17 +59,25 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => fs.rmSync(cwd, { recursive: true, force: true }));
 
-const valueAt = (obj: unknown, option: string) => option.split(".").reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), obj);
+const valueAt = (obj: unknown, option: string) =>
+  option.split(".").reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), obj);
 
 /** The inline values of the option's first Default line, in either language. */
 function defaultValues(source: string): string {
   const line = /\*\*(?:Default:|默认值：)\*\*(.*)/.exec(source)?.[1] ?? "";
-  return [...line.matchAll(/`([^`]+)`/g)].map((m) => m[1]).sort().join(" | ");
+  return [...line.matchAll(/`([^`]+)`/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(" | ");
 }
 
 describe("the configuration reference matches @rsbuild/core", () => {
   it("the Chinese pages give the same default values as the English ones", () => {
-    const zhPath = (p: PageData) => p.pagePath.replace("content/en/", "content/zh/").replace("/log-level.mdx", "/logLevel.mdx").replace("/module-federation/", "/moduleFederation/");
+    const zhPath = (p: PageData) =>
+      p.pagePath
+        .replace("content/en/", "content/zh/")
+        .replace("/log-level.mdx", "/logLevel.mdx")
+        .replace("/module-federation/", "/moduleFederation/");
     const drift = optionPages.flatMap((p) => {
       const en = defaultValues(fs.readFileSync(path.join(root, p.pagePath), "utf8"));
       const zh = defaultValues(fs.readFileSync(path.join(root, zhPath(p)), "utf8"));
@@ -110,7 +118,8 @@ describe("the configuration reference matches @rsbuild/core", () => {
       }
       checked.push(option);
       const actual = valueAt(normalized, option);
-      if (JSON.stringify(actual) !== JSON.stringify(doc.value)) mismatches.push(`${option}: documented ${doc.raw}, @rsbuild/core gives ${JSON.stringify(actual)}`);
+      if (JSON.stringify(actual) !== JSON.stringify(doc.value))
+        mismatches.push(`${option}: documented ${doc.raw}, @rsbuild/core gives ${JSON.stringify(actual)}`);
     }
     console.log(`config defaults: ${checked.length} checked, ${unchecked.length} not checkable:\n  ${unchecked.join("\n  ")}`);
     expect(mismatches).toEqual([]);

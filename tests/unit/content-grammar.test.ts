@@ -13,7 +13,11 @@ describe("source grammar", () => {
   it("classifies every line and gives the source back when joined", () => {
     const source = "# Page\n\n:::note A title\nbody\n:::\n\n```md\n:::tip\n## Not a heading\n```\n:::\n## Id {#an-id}";
     expect(kinds(source)).toEqual(["heading", "text", "open", "text", "close", "text", "code", "code", "code", "code", "text", "heading"]);
-    expect(sourceLines(source).map((t) => t.line).join("\n")).toBe(source);
+    expect(
+      sourceLines(source)
+        .map((t) => t.line)
+        .join("\n"),
+    ).toBe(source);
   });
 
   it("reads a container's type (note is info) and title, and nests containers", () => {
@@ -56,7 +60,11 @@ describe("check-mdx", () => {
 
   it("asks for a lowercase {#id} on h2–h4 outside code only", () => {
     const source = "## A\n### B {#Upper}\n#### C {#ok-1}\n##### D\n```\n## In code\n```\n:::tip\n## In a tip\n:::";
-    expect(ruleProblems(source, fm)).toEqual(["heading without explicit {#id}: ## A", "heading without explicit {#id}: ### B {#Upper}", "heading without explicit {#id}: ## In a tip"]);
+    expect(ruleProblems(source, fm)).toEqual([
+      "heading without explicit {#id}: ## A",
+      "heading without explicit {#id}: ### B {#Upper}",
+      "heading without explicit {#id}: ## In a tip",
+    ]);
     expect(ruleProblems("", {})).toEqual(["frontmatter: missing title", "frontmatter: missing description"]);
   });
 
@@ -66,6 +74,8 @@ describe("check-mdx", () => {
   }, 30_000);
 
   it("accepts well-formed containers and a stray ::: in prose", async () => {
-    expect(await fileProblems(page("good.mdx", ":::warning Careful\n\n:::info\ninner\n:::\n\n:::\n\nStray:\n\n:::\n\n## Next {#next}"))).toEqual([]);
+    expect(
+      await fileProblems(page("good.mdx", ":::warning Careful\n\n:::info\ninner\n:::\n\n:::\n\nStray:\n\n:::\n\n## Next {#next}")),
+    ).toEqual([]);
   }, 30_000);
 });

@@ -13,7 +13,12 @@ describe("tab list ids (content hydrated as its own root names radios as the ser
   const run = (tree: unknown, file: string) => (rehypeTabIds() as () => (t: unknown, f: { path: string }) => void)()(tree, { path: file });
 
   it("numbers Tabs and PackageManagerTabs in document order, leaves other elements alone", () => {
-    const nodes = [jsx("Tabs"), jsx("Badge"), jsx("PackageManagerTabs"), jsx("Tabs", [{ type: "mdxJsxAttribute", name: "uid", value: "mine" }])];
+    const nodes = [
+      jsx("Tabs"),
+      jsx("Badge"),
+      jsx("PackageManagerTabs"),
+      jsx("Tabs", [{ type: "mdxJsxAttribute", name: "uid", value: "mine" }]),
+    ];
     run({ type: "root", children: nodes }, "/content/en/guide/a.mdx");
     const [a, badge, b, own] = nodes;
     expect(uid(a)).toMatch(/^tabs-[0-9a-f]{6}-0$/);
@@ -37,7 +42,9 @@ describe("tab list ids (content hydrated as its own root names radios as the ser
 describe("icons as CSS masks", () => {
   it("escapes only what a data URI cannot hold", () => {
     const url = svgUrl("M1 1h2#");
-    expect(url).toMatch(/^url\("data:image\/svg\+xml,%3Csvg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='0 0 24 24'%3E%3Cpath d='M1 1h2%23'\/%3E%3C\/svg%3E"\)$/);
+    expect(url).toMatch(
+      /^url\("data:image\/svg\+xml,%3Csvg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='0 0 24 24'%3E%3Cpath d='M1 1h2%23'\/%3E%3C\/svg%3E"\)$/,
+    );
   });
 
   it("has one rule per icon of the config, and every icon the app names exists", () => {
@@ -45,8 +52,12 @@ describe("icons as CSS masks", () => {
     const css = iconsCss(icons);
     expect(css.split("\n")).toHaveLength(Object.keys(icons).length);
     for (const name of Object.keys(icons)) expect(css).toContain(`.icon-${name}{--icon:url(`);
-    const sources = fs.readdirSync(path.resolve(__dirname, "../../app"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".tsx"));
-    const named = sources.flatMap((f) => [...fs.readFileSync(path.resolve(__dirname, "../../app", f), "utf8").matchAll(/<Icon name="([a-z-]+)"/g)].map((m) => m[1]));
+    const sources = fs
+      .readdirSync(path.resolve(__dirname, "../../app"), { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".tsx"));
+    const named = sources.flatMap((f) =>
+      [...fs.readFileSync(path.resolve(__dirname, "../../app", f), "utf8").matchAll(/<Icon name="([a-z-]+)"/g)].map((m) => m[1]),
+    );
     expect(named.length).toBeGreaterThan(5);
     const social = site.themeConfig.socialLinks.flatMap((link) => (typeof link.icon === "string" ? [link.icon] : []));
     for (const name of [...named, ...social]) expect(Object.keys(icons)).toContain(name);

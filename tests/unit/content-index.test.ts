@@ -18,12 +18,21 @@ const prefix = (lang: Lang) => (lang === "en" ? "" : "/zh");
 describe("the page index (spec 2.10)", () => {
   for (const lang of ["en", "zh"] as const) {
     it(`every ${lang} sidebar entry has a page`, () => {
-      const missing = Object.values(sidebarFor(lang)).flatMap(sidebarPaths).map((p) => prefix(lang) + p).filter((p) => !routes.has(p));
+      const missing = Object.values(sidebarFor(lang))
+        .flatMap(sidebarPaths)
+        .map((p) => prefix(lang) + p)
+        .filter((p) => !routes.has(p));
       expect(missing).toEqual([]);
     });
     it(`every ${lang} page is in a sidebar (or is the home page)`, () => {
-      const listed = new Set(Object.values(sidebarFor(lang)).flatMap(sidebarPaths).map((p) => prefix(lang) + p));
-      const orphans = manifest.pages.filter((p) => p.lang === lang && p.pageType !== "home" && !listed.has(p.routePath)).map((p) => p.routePath);
+      const listed = new Set(
+        Object.values(sidebarFor(lang))
+          .flatMap(sidebarPaths)
+          .map((p) => prefix(lang) + p),
+      );
+      const orphans = manifest.pages
+        .filter((p) => p.lang === lang && p.pageType !== "home" && !listed.has(p.routePath))
+        .map((p) => p.routePath);
       expect(orphans).toEqual([]);
     });
   }
@@ -50,7 +59,12 @@ describe("the page index (spec 2.10)", () => {
   });
 
   it("has the configuration pages 1.7 added, in both languages and in the sidebar", () => {
-    const added = { "/config/dev/browser-logs": "dev.browserLogs", "/config/output/module": "output.module", "/config/resolve/condition-names": "resolve.conditionNames", "/config/resolve/main-fields": "resolve.mainFields" };
+    const added = {
+      "/config/dev/browser-logs": "dev.browserLogs",
+      "/config/output/module": "output.module",
+      "/config/resolve/condition-names": "resolve.conditionNames",
+      "/config/resolve/main-fields": "resolve.mainFields",
+    };
     for (const lang of ["en", "zh"] as const) {
       const listed = sidebarPaths(sidebarFor(lang)["/config/"]);
       for (const [route, option] of Object.entries(added)) {
@@ -70,24 +84,42 @@ describe("the page index (spec 2.10)", () => {
   });
 
   it("configuration pages name their option, Chinese routes use camelCase where the spec says", () => {
-    const noOption = manifest.pages.filter((p) => /\/config\/.+/.test(p.routePath) && !p.routePath.endsWith("/config/") && !p.frontmatter.option).map((p) => p.routePath);
+    const noOption = manifest.pages
+      .filter((p) => /\/config\/.+/.test(p.routePath) && !p.routePath.endsWith("/config/") && !p.frontmatter.option)
+      .map((p) => p.routePath);
     expect(noOption).toEqual([]);
     expect(routes.has("/zh/config/logLevel")).toBe(true);
     expect(routes.has("/zh/config/moduleFederation/options")).toBe(true);
   });
 
   it("release announcements carry the spec's dates", () => {
-    const dates = Object.fromEntries(manifest.pages.filter((p) => p.lang === "en" && p.frontmatter.published_at).map((p) => [p.routePath, String(p.frontmatter.published_at).slice(0, 10)]));
+    const dates = Object.fromEntries(
+      manifest.pages
+        .filter((p) => p.lang === "en" && p.frontmatter.published_at)
+        .map((p) => [p.routePath, String(p.frontmatter.published_at).slice(0, 10)]),
+    );
     expect(dates).toEqual({
-      "/community/releases/v0-1": "2023-11-22", "/community/releases/v0-2": "2023-12-11", "/community/releases/v0-3": "2024-01-10", "/community/releases/v0-4": "2024-02-06",
-      "/community/releases/v0-5": "2024-03-19", "/community/releases/v0-6": "2024-04-10", "/community/releases/v0-7": "2024-05-28", "/community/releases/v1-0": "2024-09-10",
+      "/community/releases/v0-1": "2023-11-22",
+      "/community/releases/v0-2": "2023-12-11",
+      "/community/releases/v0-3": "2024-01-10",
+      "/community/releases/v0-4": "2024-02-06",
+      "/community/releases/v0-5": "2024-03-19",
+      "/community/releases/v0-6": "2024-04-10",
+      "/community/releases/v0-7": "2024-05-28",
+      "/community/releases/v1-0": "2024-09-10",
     });
   });
 
   it("lists the testing, Vite plugin and AI guides in their groups, in both languages", () => {
     const groupOf = (lang: Lang, path: string) =>
-      sidebarFor(lang)["/guide/"].find((g): g is Extract<SidebarItem, { items: SidebarItem[] }> => typeof g !== "string" && "items" in g && g.items.includes(path))?.text;
-    for (const [path, en, zh] of [["/guide/advanced/testing", "Advanced", "进阶"], ["/guide/migration/vite-plugin", "Migration", "迁移"], ["/guide/start/ai", "Getting Started", "开始"]]) {
+      sidebarFor(lang)["/guide/"].find(
+        (g): g is Extract<SidebarItem, { items: SidebarItem[] }> => typeof g !== "string" && "items" in g && g.items.includes(path),
+      )?.text;
+    for (const [path, en, zh] of [
+      ["/guide/advanced/testing", "Advanced", "进阶"],
+      ["/guide/migration/vite-plugin", "Migration", "迁移"],
+      ["/guide/start/ai", "Getting Started", "开始"],
+    ]) {
       expect([groupOf("en", path), groupOf("zh", path)]).toEqual([en, zh]);
       expect(routes.has(path) && routes.has(`/zh${path}`)).toBe(true);
     }

@@ -16,7 +16,12 @@ const quiet = () => {};
 beforeAll(async () => {
   out = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
   fs.cpSync(fixture, path.join(out, "content"), { recursive: true });
-  dirs = { content: path.join(out, "content"), cache: path.join(out, "cache"), generated: path.join(out, "generated"), publicPages: path.join(out, "public/pages") };
+  dirs = {
+    content: path.join(out, "content"),
+    cache: path.join(out, "cache"),
+    generated: path.join(out, "generated"),
+    publicPages: path.join(out, "public/pages"),
+  };
   await buildContent({ log: quiet, dirs });
 }, 60_000);
 afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
@@ -51,8 +56,14 @@ describe("content build", () => {
     expect(pages.map((p: { routePath: string }) => p.routePath)).toEqual(["/guide/", "/zh/guide/"]);
     const en = pages[0];
     expect(en).toMatchObject({
-      id: "en/guide/index.mdx", relativePath: "en/guide/index.mdx", pagePath: "content/en/guide/index.mdx",
-      pageType: "doc", title: "Fixture guide", headingTitle: "Fixture guide", lang: "en", version: "",
+      id: "en/guide/index.mdx",
+      relativePath: "en/guide/index.mdx",
+      pagePath: "content/en/guide/index.mdx",
+      pageType: "doc",
+      title: "Fixture guide",
+      headingTitle: "Fixture guide",
+      lang: "en",
+      version: "",
     });
     expect(en.frontmatter.description).toBe("A page that exercises the pipeline.");
     expect(Number.isNaN(Date.parse(en.lastUpdatedTime))).toBe(false);
@@ -62,7 +73,10 @@ describe("content build", () => {
 
   it("builds the outline from h2–h4 with custom and slugged ids and source offsets", () => {
     const [en, zh] = manifest().pages;
-    expect(en.toc.map((h: { id: string; depth: number }) => [h.id, h.depth])).toEqual([["setup", 2], ["a-sub-heading", 3]]);
+    expect(en.toc.map((h: { id: string; depth: number }) => [h.id, h.depth])).toEqual([
+      ["setup", 2],
+      ["a-sub-heading", 3],
+    ]);
     expect(en.toc[0].charIndex).toBeGreaterThan(0);
     expect(zh.toc[0].id).toBe("setup");
   });

@@ -6,11 +6,21 @@ import { createContentSession } from "../../scripts/dev/content.mjs";
 
 const root = path.resolve(__dirname, "../..");
 const out = fs.mkdtempSync(path.join(os.tmpdir(), "dev-content-"));
-const dirs = { content: path.join(out, "content"), cache: path.join(out, "cache"), generated: path.join(out, "generated"), publicPages: path.join(out, "public/pages") };
+const dirs = {
+  content: path.join(out, "content"),
+  cache: path.join(out, "cache"),
+  generated: path.join(out, "generated"),
+  publicPages: path.join(out, "public/pages"),
+};
 const file = (rel: string) => path.join(dirs.content, rel);
 const logs: string[] = [];
 let session: Awaited<ReturnType<typeof createContentSession>>;
-const manifest = () => JSON.parse(session.snapshot().json) as { buildId: string; pages: { id: string; moduleUrl: string; title: string }[]; errors: { file: string; line: number }[] };
+const manifest = () =>
+  JSON.parse(session.snapshot().json) as {
+    buildId: string;
+    pages: { id: string; moduleUrl: string; title: string }[];
+    errors: { file: string; line: number }[];
+  };
 
 beforeAll(async () => {
   fs.cpSync(path.resolve(__dirname, "../fixtures/content"), dirs.content, { recursive: true });

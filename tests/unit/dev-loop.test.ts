@@ -16,12 +16,15 @@ describe("rebuild queue", () => {
     const batches: string[][] = [];
     let running = 0;
     let overlap = false;
-    const queue = createQueue(async (paths: string[]) => {
-      overlap ||= ++running > 1;
-      batches.push(paths);
-      await sleep(30);
-      running--;
-    }, { delay: 5 });
+    const queue = createQueue(
+      async (paths: string[]) => {
+        overlap ||= ++running > 1;
+        batches.push(paths);
+        await sleep(30);
+        running--;
+      },
+      { delay: 5 },
+    );
     for (let i = 0; i < 20; i++) {
       queue.add([`save-${i}`]);
       await sleep(4);
@@ -37,10 +40,13 @@ describe("rebuild queue", () => {
   it("keeps going after a failed rebuild", async () => {
     const errors: unknown[] = [];
     const seen: string[] = [];
-    const queue = createQueue(async ([p]: string[]) => {
-      seen.push(p);
-      if (p === "bad") throw new Error("broken page");
-    }, { delay: 1, onError: (e: unknown) => errors.push(e) });
+    const queue = createQueue(
+      async ([p]: string[]) => {
+        seen.push(p);
+        if (p === "bad") throw new Error("broken page");
+      },
+      { delay: 1, onError: (e: unknown) => errors.push(e) },
+    );
     queue.add(["bad"]);
     await sleep(10);
     queue.add(["good"]);
@@ -84,8 +90,16 @@ describe("content errors", () => {
   it("name the file, the source line (containers counted as written) and the parser's message", async () => {
     const file = path.join(tmp, "broken.mdx");
     fs.writeFileSync(file, "---\ntitle: Broken\n---\n\n# Broken\n\n:::tip\nA tip.\n:::\n\n<Box value={1 +} />\n");
-    const error = await compilePage(file).then(() => undefined, (e: unknown) => e);
-    expect(describeError(error, file, tmp)).toEqual({ file: "broken.mdx", line: 11, column: 16, message: "Could not parse expression with acorn" });
+    const error = await compilePage(file).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(describeError(error, file, tmp)).toEqual({
+      file: "broken.mdx",
+      line: 11,
+      column: 16,
+      message: "Could not parse expression with acorn",
+    });
   });
 });
 

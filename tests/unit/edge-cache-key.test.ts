@@ -21,7 +21,9 @@ beforeEach(() => {
 
 describe("the edge cache key", () => {
   it("keeps only the query parameters that change the page", () => {
-    const params = new URLSearchParams("utm_source=x&utm_medium=y&fbclid=1&gclid=2&ref=3&footer=0&navbar=1&_data=root&sidebar=0&outline=no");
+    const params = new URLSearchParams(
+      "utm_source=x&utm_medium=y&fbclid=1&gclid=2&ref=3&footer=0&navbar=1&_data=root&sidebar=0&outline=no",
+    );
     expect(pageQuery(params).toString()).toBe("_data=root&sidebar=0&footer=0");
     const key = cacheKeyUrl(new URL("http://site.test/guide/start/?utm_source=x&__variant=dark"), "b1", "auto");
     expect(key).toBe("http://site.test/guide/start/?__build=b1&__variant=auto");
@@ -61,7 +63,11 @@ describe("validators", () => {
 
 describe("HEAD", () => {
   it("carries every header of the GET, the CSP included, and no body", async () => {
-    for (const [path, headers] of [["/guide/start/", visited], ["/missing", visited], ["/guide/start/", { "accept-language": "en" }]] as const) {
+    for (const [path, headers] of [
+      ["/guide/start/", visited],
+      ["/missing", visited],
+      ["/guide/start/", { "accept-language": "en" }],
+    ] as const) {
       const getRes = await get(path, headers);
       const head = await get(path, headers, "HEAD");
       const names = (r: Response) => [...r.headers.entries()].filter(([k]) => k !== "content-length" && k !== "x-cache");

@@ -65,7 +65,12 @@ describe("answers a shared cache may keep", () => {
   });
 
   it("no answer carrying Set-Cookie is shareable", async () => {
-    const cases = [["/guide/start/", {}], ["/guide/start/", { "accept-language": "zh-CN" }], ["/missing", {}], ["/zh/guide/start/", { "accept-language": "en" }]] as const;
+    const cases = [
+      ["/guide/start/", {}],
+      ["/guide/start/", { "accept-language": "zh-CN" }],
+      ["/missing", {}],
+      ["/zh/guide/start/", { "accept-language": "en" }],
+    ] as const;
     for (const [path, headers] of cases) {
       const res = await get(path, headers);
       if (res.headers.has("set-cookie")) expect(res.headers.get("cache-control"), path).toMatch(/^private/);

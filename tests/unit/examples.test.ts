@@ -15,7 +15,10 @@ function examples() {
   const found: { page: string; index: number; code: string; tsx: boolean }[] = [];
   for (const section of sections) {
     const dir = path.join(root, "content/en", section);
-    for (const rel of fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith(".mdx"))) {
+    for (const rel of fs
+      .readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith(".mdx"))) {
       const source = fs.readFileSync(path.join(dir, rel), "utf8");
       let i = 0;
       for (const m of source.matchAll(FENCE)) {
@@ -42,9 +45,21 @@ describe("TypeScript examples compile against the installed packages", () => {
       return file;
     });
     const options: ts.CompilerOptions = {
-      strict: true, noImplicitAny: false, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler, jsx: ts.JsxEmit.ReactJSX, types: ["node"], typeRoots: [path.join(root, "node_modules/@types")],
-      baseUrl: root, paths: { "*": [path.join(root, "node_modules/*")] }, noUnusedLocals: false, allowJs: true, esModuleInterop: true,
+      strict: true,
+      noImplicitAny: false,
+      noEmit: true,
+      skipLibCheck: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      jsx: ts.JsxEmit.ReactJSX,
+      types: ["node"],
+      typeRoots: [path.join(root, "node_modules/@types")],
+      baseUrl: root,
+      paths: { "*": [path.join(root, "node_modules/*")] },
+      noUnusedLocals: false,
+      allowJs: true,
+      esModuleInterop: true,
     };
     // Packages a reader installs alongside (Tailwind, Module Federation, …) are not ours to install: stub the ones that do not resolve.
     const host = ts.createCompilerHost(options);
@@ -54,11 +69,15 @@ describe("TypeScript examples compile against the installed packages", () => {
       for (const imp of info.importedFiles) {
         if (imp.fileName.startsWith(".") || imp.fileName.startsWith("node:")) continue;
         const resolved = ts.resolveModuleName(imp.fileName, file, options, host).resolvedModule;
-        if (!resolved || !/\.d\.[cm]?ts$/.test(resolved.resolvedFileName) && !/\.tsx?$/.test(resolved.resolvedFileName)) unresolved.add(imp.fileName);
+        if (!resolved || (!/\.d\.[cm]?ts$/.test(resolved.resolvedFileName) && !/\.tsx?$/.test(resolved.resolvedFileName)))
+          unresolved.add(imp.fileName);
       }
     }
     const shims = path.join(work, "shims.d.ts");
-    fs.writeFileSync(shims, `${[...unresolved].map((m) => `declare module ${JSON.stringify(m)};`).join("\n")}\ndeclare module "*.css";\ndeclare module "*.svg";\n`);
+    fs.writeFileSync(
+      shims,
+      `${[...unresolved].map((m) => `declare module ${JSON.stringify(m)};`).join("\n")}\ndeclare module "*.css";\ndeclare module "*.svg";\n`,
+    );
     const program = ts.createProgram([...files, shims], options, host);
     const problems = ts
       .getPreEmitDiagnostics(program)
@@ -69,15 +88,26 @@ describe("TypeScript examples compile against the installed packages", () => {
         const { line } = d.file!.getLineAndCharacterOfPosition(d.start ?? 0);
         return `${list[n].page} example ${list[n].index + 1}, line ${line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`;
       });
-    console.log(`examples: ${files.length} compiled; stubbed packages not installed (or untyped) here: ${[...unresolved].sort().join(", ") || "none"}`);
+    console.log(
+      `examples: ${files.length} compiled; stubbed packages not installed (or untyped) here: ${[...unresolved].sort().join(", ") || "none"}`,
+    );
     expect(problems).toEqual([]);
     expect(files.length).toBeGreaterThan(100);
     const pages = new Set(list.map((e) => e.page));
-    for (const page of ["config/dev/browser-logs.mdx", "config/output/module.mdx", "config/resolve/condition-names.mdx", "config/resolve/main-fields.mdx"]) expect(pages).toContain(page);
+    for (const page of [
+      "config/dev/browser-logs.mdx",
+      "config/output/module.mdx",
+      "config/resolve/condition-names.mdx",
+      "config/resolve/main-fields.mdx",
+    ])
+      expect(pages).toContain(page);
   }, 120_000);
 
   it("includes the Vite plugins, the Rsbuild plugins they become, and the test runner configs", () => {
-    const titles = (page: string) => examples().filter((e) => e.page === page).map((e) => e.code.split("\n")[0]);
+    const titles = (page: string) =>
+      examples()
+        .filter((e) => e.page === page)
+        .map((e) => e.code.split("\n")[0]);
     const plugins = examples().filter((e) => e.page === "guide/migration/vite-plugin.mdx");
     expect(plugins.filter((e) => /from 'vite'/.test(e.code))).toHaveLength(3);
     expect(plugins.filter((e) => /RsbuildPlugin/.test(e.code)).length).toBeGreaterThanOrEqual(4);

@@ -10,7 +10,8 @@ describe("UI strings", () => {
   });
 
   it("no string is empty", () => {
-    for (const lang of ["en", "zh"] as const) for (const [key, value] of Object.entries(catalog[lang])) expect(value.trim(), `${lang} ${key}`).not.toBe("");
+    for (const lang of ["en", "zh"] as const)
+      for (const [key, value] of Object.entries(catalog[lang])) expect(value.trim(), `${lang} ${key}`).not.toBe("");
   });
 
   it("the browser gets its language's strings without the server-only ones", () => {

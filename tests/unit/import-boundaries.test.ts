@@ -32,7 +32,9 @@ function sharedViolations(file: string, source = read(file)): string[] {
 function runtimeViolations(file: string, source = read(file)): string[] {
   return specifiersOf(source).flatMap(({ specifier }) => {
     const target = targetOf(file, specifier);
-    const bad = specifier.endsWith(".tsx") || (target !== undefined && (target.startsWith("app/components/") || fs.existsSync(path.join(ROOT, `${target}.tsx`))));
+    const bad =
+      specifier.endsWith(".tsx") ||
+      (target !== undefined && (target.startsWith("app/components/") || fs.existsSync(path.join(ROOT, `${target}.tsx`))));
     return bad ? [`${file} → ${specifier}`] : [];
   });
 }
@@ -61,7 +63,10 @@ describe("the specifier reader", () => {
       "app/shared/search/probe.ts → ~/config/site (outside app/shared)",
     ]);
     const runtime = `import { NavBar } from "~/components/nav/NavBar";\nimport Root from "../app/root.tsx";\nimport { site } from "~/config/site";`;
-    expect(runtimeViolations("functions/probe.ts", runtime)).toEqual(["functions/probe.ts → ~/components/nav/NavBar", "functions/probe.ts → ../app/root.tsx"]);
+    expect(runtimeViolations("functions/probe.ts", runtime)).toEqual([
+      "functions/probe.ts → ~/components/nav/NavBar",
+      "functions/probe.ts → ../app/root.tsx",
+    ]);
   });
 });
 

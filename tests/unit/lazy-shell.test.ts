@@ -20,7 +20,9 @@ function sources(dir: string): string[] {
 
 function resolveModule(from: string, specifier: string): string | undefined {
   const base = specifier.startsWith("~/") ? path.join(app, specifier.slice(2)) : path.resolve(path.dirname(from), specifier);
-  return ["", ".ts", ".tsx", "/index.ts", "/index.tsx"].map((ext) => base + ext).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  return ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]
+    .map((ext) => base + ext)
+    .find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
 // A .server module is never in the browser build (a route's loader imports it when called).
@@ -28,7 +30,9 @@ const browserOnly = (specifier: string) => !/\.server$/.test(specifier);
 const lazyModules = [
   ...new Set(
     sources(app).flatMap((file) =>
-      [...fs.readFileSync(file, "utf8").matchAll(DYNAMIC)].filter((m) => browserOnly(m[1])).map((m) => resolveModule(file, m[1]) ?? `${file} → ${m[1]} (unresolved)`),
+      [...fs.readFileSync(file, "utf8").matchAll(DYNAMIC)]
+        .filter((m) => browserOnly(m[1]))
+        .map((m) => resolveModule(file, m[1]) ?? `${file} → ${m[1]} (unresolved)`),
     ),
   ),
 ];

@@ -5,7 +5,12 @@ import { fixturePages } from "../fixtures/pages";
 
 describe("locale of a path", () => {
   it.each([
-    ["/", "en"], ["/guide/start/", "en"], ["/zh", "zh"], ["/zh/", "zh"], ["/zh/guide/", "zh"], ["/zhx/guide", "en"],
+    ["/", "en"],
+    ["/guide/start/", "en"],
+    ["/zh", "zh"],
+    ["/zh/", "zh"],
+    ["/zh/guide/", "zh"],
+    ["/zhx/guide", "en"],
   ])("%s is %s", (path, lang) => expect(localeFromPath(path)).toBe(lang));
 
   it("strips and applies the prefix", () => {

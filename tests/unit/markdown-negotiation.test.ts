@@ -13,18 +13,28 @@ vi.mock("~/content/manifest.server", async () => {
 const { handleSafely } = await import("../../functions/pipeline");
 
 const ctx = { waitUntil: (p: Promise<unknown>) => void p, passThroughOnException() {} } as unknown as ExecutionContext;
-const app = { ...fakeApp(), render: async (req: Request) => new Response(`<html>${new URL(req.url).pathname}</html>`, { headers: { "content-type": "text/html" } }) };
+const app = {
+  ...fakeApp(),
+  render: async (req: Request) => new Response(`<html>${new URL(req.url).pathname}</html>`, { headers: { "content-type": "text/html" } }),
+};
 const files: Record<string, string> = { "/guide/start/index.md": "# Introduction\n", "/guide/start/quick-start.md": "# Quick Start\n" };
 const assets = {
   requested: [] as string[],
   async fetch(req: Request) {
     const path = new URL(req.url).pathname;
     this.requested.push(path);
-    return path in files ? new Response(files[path], { headers: { "content-type": "text/markdown", etag: '"md1"' } }) : new Response("nope", { status: 404 });
+    return path in files
+      ? new Response(files[path], { headers: { "content-type": "text/markdown", etag: '"md1"' } })
+      : new Response("nope", { status: 404 });
   },
 };
 const get = (path: string, accept: string, method = "GET") =>
-  handleSafely(new Request(`http://site.test${path}`, { method, headers: { accept, "accept-language": "en", cookie: "rsbuild-visited=1" } }), { ASSETS: assets }, ctx, app);
+  handleSafely(
+    new Request(`http://site.test${path}`, { method, headers: { accept, "accept-language": "en", cookie: "rsbuild-visited=1" } }),
+    { ASSETS: assets },
+    ctx,
+    app,
+  );
 
 beforeEach(() => {
   vi.stubGlobal("caches", { default: { match: async () => undefined, put: async () => {} } });

@@ -68,9 +68,11 @@ describe("every page's Markdown twin (built site)", () => {
       const { tree, headings, html, esm } = parse(markdown);
       if (html.length) problems.push(`${page.routePath}: HTML/JSX ${html[0]}`);
       if (esm.length) problems.push(`${page.routePath}: import/export line ${esm[0]}`);
-      if (/\{\/\*|\{#[\w-]+\}/.test(markdown.replace(/```[\s\S]*?```/g, ""))) problems.push(`${page.routePath}: MDX comment or heading id left`);
+      if (/\{\/\*|\{#[\w-]+\}/.test(markdown.replace(/```[\s\S]*?```/g, "")))
+        problems.push(`${page.routePath}: MDX comment or heading id left`);
       if (tree.children[0]?.type !== "heading") problems.push(`${page.routePath}: does not open with its title`);
-      for (const h of missingFrom(pageHeadings(page), headings)) problems.push(`${page.routePath}: heading lost: ${"#".repeat(h.depth)} ${h.text}`);
+      for (const h of missingFrom(pageHeadings(page), headings))
+        problems.push(`${page.routePath}: heading lost: ${"#".repeat(h.depth)} ${h.text}`);
     }
     expect(problems).toEqual([]);
     // About 3 s alone; parsing 2 MB of Markdown takes longer beside other test files on 2 cores.
@@ -92,7 +94,13 @@ describe("every page's Markdown twin (built site)", () => {
   });
 
   it("derives the package managers' commands exactly as the PackageManagerTabs component does", () => {
-    for (const command of ["add @rsbuild/plugin-react -D", "remove x", "create rsbuild@latest", "  exec  rsbuild build ", { npm: "npx a", bun: "bunx a" }]) {
+    for (const command of [
+      "add @rsbuild/plugin-react -D",
+      "remove x",
+      "create rsbuild@latest",
+      "  exec  rsbuild build ",
+      { npm: "npx a", bun: "bunx a" },
+    ]) {
       expect(buildPackageCommands(command)).toEqual(packageCommands(command));
     }
   });
@@ -106,12 +114,18 @@ describe("Markdown of the components (fixture pages)", () => {
 
   beforeAll(async () => {
     out = fs.mkdtempSync(path.join(os.tmpdir(), "markdown-twins-"));
-    for (const dir of ["content", "site-content"]) fs.cpSync(path.join(root, "tests/fixtures", dir), path.join(out, "content"), { recursive: true });
+    for (const dir of ["content", "site-content"])
+      fs.cpSync(path.join(root, "tests/fixtures", dir), path.join(out, "content"), { recursive: true });
     previous = process.env.SITE_URL;
     process.env.SITE_URL = SITE;
     fs.mkdirSync(path.join(out, "public/guide"), { recursive: true });
     fs.writeFileSync(path.join(out, "public/guide/removed-page.md"), "# A page that no longer exists\n");
-    const dirs = { content: path.join(out, "content"), cache: path.join(out, "cache"), generated: path.join(out, "generated"), publicPages: path.join(out, "public/pages") };
+    const dirs = {
+      content: path.join(out, "content"),
+      cache: path.join(out, "cache"),
+      generated: path.join(out, "generated"),
+      publicPages: path.join(out, "public/pages"),
+    };
     await buildContent({ log: () => {}, dirs });
   }, 60_000);
 
@@ -123,7 +137,9 @@ describe("Markdown of the components (fixture pages)", () => {
 
   it("writes package-manager tabs as the npm command with the others below it, in a bash block", () => {
     const md = read("guide/install.md");
-    expect(md).toContain("```bash\nnpm install @rsbuild/plugin-react -D\n# yarn add @rsbuild/plugin-react -D\n# pnpm add @rsbuild/plugin-react -D\n# bun add @rsbuild/plugin-react -D\n```");
+    expect(md).toContain(
+      "```bash\nnpm install @rsbuild/plugin-react -D\n# yarn add @rsbuild/plugin-react -D\n# pnpm add @rsbuild/plugin-react -D\n# bun add @rsbuild/plugin-react -D\n```",
+    );
     expect(md).toContain("```bash\nnpx rsbuild build\n# yarn rsbuild build\n# pnpm rsbuild build\n# bunx rsbuild build\n```");
   });
 

@@ -12,8 +12,12 @@ const root = path.resolve(__dirname, "../..");
 
 describe("page menu helpers", () => {
   it("names the Markdown twin as the build writes it, encoded, and absolute from the site URL", () => {
-    for (const route of ["/", "/zh/", "/guide/start/", "/guide/start/quick-start", "/zh/config/logLevel"]) expect(markdownPath(route)).toBe(buildMarkdownPath(route));
-    expect(markdownUrls("/guide/start/", "https://rsbuild.rs/")).toEqual({ path: "/guide/start/index.md", absolute: "https://rsbuild.rs/guide/start/index.md" });
+    for (const route of ["/", "/zh/", "/guide/start/", "/guide/start/quick-start", "/zh/config/logLevel"])
+      expect(markdownPath(route)).toBe(buildMarkdownPath(route));
+    expect(markdownUrls("/guide/start/", "https://rsbuild.rs/")).toEqual({
+      path: "/guide/start/index.md",
+      absolute: "https://rsbuild.rs/guide/start/index.md",
+    });
     expect(markdownUrls("/zh/指南", "https://docs.example.test").path).toBe("/zh/%E6%8C%87%E5%8D%97.md");
   });
 
@@ -58,6 +62,7 @@ describe("icons and manifest", () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(root, "public/manifest.webmanifest"), "utf8"));
     expect(manifest.theme_color).toBe(themeColor);
     for (const icon of manifest.icons) expect(fs.existsSync(path.join(root, "public", icon.src))).toBe(true);
-    for (const file of ["favicon.ico", "apple-touch-icon.png"]) expect(fs.statSync(path.join(root, "public", file)).size).toBeGreaterThan(500);
+    for (const file of ["favicon.ico", "apple-touch-icon.png"])
+      expect(fs.statSync(path.join(root, "public", file)).size).toBeGreaterThan(500);
   });
 });

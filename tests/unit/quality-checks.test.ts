@@ -39,7 +39,12 @@ describe("first-visit budgets", () => {
   });
 
   it("the measured pages are the home page, a guide page, a config page and a Chinese page", () => {
-    expect(QUALITY_PAGES.map((p) => [p.path, p.layout])).toEqual([["/", "home"], ["/guide/start/quick-start", "doc"], ["/config/server/port", "doc"], ["/zh/guide/start/", "doc"]]);
+    expect(QUALITY_PAGES.map((p) => [p.path, p.layout])).toEqual([
+      ["/", "home"],
+      ["/guide/start/quick-start", "doc"],
+      ["/config/server/port", "doc"],
+      ["/zh/guide/start/", "doc"],
+    ]);
   });
 });
 
@@ -64,13 +69,29 @@ describe("Lighthouse minimums", () => {
   });
 
   it("only the requested categories are checked", () => {
-    expect(checkScores(categories(0.5), ["accessibility", "best-practices", "seo"]).map((r) => r.id)).toEqual(["accessibility", "best-practices", "seo"]);
+    expect(checkScores(categories(0.5), ["accessibility", "best-practices", "seo"]).map((r) => r.id)).toEqual([
+      "accessibility",
+      "best-practices",
+      "seo",
+    ]);
   });
 
   it("names the audits that lost points", () => {
     const lhr = {
-      categories: { seo: { auditRefs: [{ id: "link-text", weight: 1 }, { id: "hreflang", weight: 1 }, { id: "manual", weight: 0 }] } },
-      audits: { "link-text": { id: "link-text", score: 0, displayValue: "1 link found" }, hreflang: { id: "hreflang", score: 1 }, manual: { id: "manual", score: 0 } },
+      categories: {
+        seo: {
+          auditRefs: [
+            { id: "link-text", weight: 1 },
+            { id: "hreflang", weight: 1 },
+            { id: "manual", weight: 0 },
+          ],
+        },
+      },
+      audits: {
+        "link-text": { id: "link-text", score: 0, displayValue: "1 link found" },
+        hreflang: { id: "hreflang", score: 1 },
+        manual: { id: "manual", score: 0 },
+      },
     };
     expect(failingAudits(lhr, ["seo"])).toEqual(["seo: link-text (0) 1 link found"]);
   });

@@ -33,7 +33,13 @@ describe("redirect table (spec 2.5)", () => {
 
   it("an invalid pattern logs a warning and is skipped, the others still apply", () => {
     const warn = vi.fn();
-    const rules = compileRedirects([{ from: "^/a($", to: "/x" }, { from: "^/b$", to: "/y" }], warn);
+    const rules = compileRedirects(
+      [
+        { from: "^/a($", to: "/x" },
+        { from: "^/b$", to: "/y" },
+      ],
+      warn,
+    );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("invalid pattern"));
     expect(findRedirect("/b", rules)).toBe("/y");
     expect(findRedirect("/a(", rules)).toBeUndefined();

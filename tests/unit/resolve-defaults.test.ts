@@ -29,7 +29,10 @@ function tableRows(page: string): Map<string, string[][]> {
   for (const line of fs.readFileSync(path.join(root, "content", page), "utf8").split("\n")) {
     const cells = /^\|(.*)\|$/.exec(line)?.[1].split("|");
     if (!cells || cells.length < 2) continue;
-    rows.set(cells[0].trim(), cells.slice(1).map((cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1])));
+    rows.set(
+      cells[0].trim(),
+      cells.slice(1).map((cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1])),
+    );
   }
   return rows;
 }

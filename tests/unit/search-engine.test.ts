@@ -6,7 +6,8 @@ import { relativeUrl } from "~/lib/search/group";
 import { queryGroups, tokenize } from "~/shared/search/options.js";
 import type { IndexFile } from "~/shared/search/types";
 
-const load = (lang: "en" | "zh") => new SearchEngine(JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../public/search/${lang}.json`), "utf8")) as IndexFile, lang);
+const load = (lang: "en" | "zh") =>
+  new SearchEngine(JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../public/search/${lang}.json`), "utf8")) as IndexFile, lang);
 const en = load("en");
 const zh = load("zh");
 const first = (engine: SearchEngine, q: string) => {

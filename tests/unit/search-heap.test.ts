@@ -15,7 +15,9 @@ const gc = runInNewContext("gc") as () => void;
 
 const dir = path.resolve(__dirname, "../../public/search");
 const files = { en: fs.readFileSync(path.join(dir, "en.json.gz")), zh: fs.readFileSync(path.join(dir, "zh.json.gz")) };
-const env = { ASSETS: { fetch: async (req: Request) => new Response(files[new URL(req.url).pathname.includes("/zh.") ? "zh" : "en"]) } } as unknown as Env;
+const env = {
+  ASSETS: { fetch: async (req: Request) => new Response(files[new URL(req.url).pathname.includes("/zh.") ? "zh" : "en"]) },
+} as unknown as Env;
 const url = new URL("http://site.test/1/indexes/*/queries?x-algolia-application-id=a&x-algolia-api-key=b");
 const call = (body: string) => handleSearchApi(new Request(url, { method: "POST", body }), url, env).then((r) => r.text());
 /** The heap in use (cheaper to read than process.memoryUsage, which also reads the process's memory). */
@@ -25,7 +27,14 @@ const live = () => (gc(), used());
 describe("search heap under the worst calls", () => {
   it(`ten of the worst allowed calls at once keep the engine's live heap under ${BOUND_MB} MB`, async () => {
     const base = live();
-    await call(JSON.stringify({ requests: [{ indexName: "rsbuild-en", query: "warm" }, { indexName: "rsbuild-zh", query: "warm" }] }));
+    await call(
+      JSON.stringify({
+        requests: [
+          { indexName: "rsbuild-en", query: "warm" },
+          { indexName: "rsbuild-zh", query: "warm" },
+        ],
+      }),
+    );
     const loaded = live() - base;
     let peak = 0;
     let peakLive = 0;
@@ -35,11 +44,15 @@ describe("search heap under the worst calls", () => {
     // holds nothing more in memory, so the rests are cut to a timer turn to keep the test short.
     const realSetTimeout = globalThis.setTimeout;
     globalThis.setTimeout = ((fn: () => void) => realSetTimeout(fn, 0)) as typeof setTimeout;
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => call(worstCall(i)))).finally(() => (globalThis.setTimeout = realSetTimeout));
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => call(worstCall(i)))).finally(
+      () => (globalThis.setTimeout = realSetTimeout),
+    );
     clearInterval(sampler);
     clearInterval(gcSampler);
     const after = live() - base;
-    console.log(`search heap: indexes ${(loaded / MB).toFixed(1)} MB, peak ${(peak / MB).toFixed(1)} MB (with garbage), peak live ${(peakLive / MB).toFixed(1)} MB, after ${(after / MB).toFixed(1)} MB`);
+    console.log(
+      `search heap: indexes ${(loaded / MB).toFixed(1)} MB, peak ${(peak / MB).toFixed(1)} MB (with garbage), peak live ${(peakLive / MB).toFixed(1)} MB, after ${(after / MB).toFixed(1)} MB`,
+    );
     // Each is answered, or refused at the response cap in the provider's shape.
     for (const a of answers) expect(a.startsWith('{"results":[') || JSON.parse(a).status === 400).toBe(true);
     expect(peakLive).toBeLessThan(BOUND_MB * MB);

@@ -70,10 +70,13 @@ describe("packed index on a small corpus", () => {
   ];
   const mini = new MiniSearch(miniSearchOptions);
   mini.addAll(docs);
-  it.each(["server", "serv", "prot", "proxy", "端口", "开发 服务", "8080", "zzz"])("%s: the same results as MiniSearch's own loader", (q) => {
-    const options = { prefix: true, fuzzy: 0.2, combineWith: "AND" as const };
-    expect(packed(mini).search(q, options)).toEqual(viaLoadJS(mini).search(q, options));
-  });
+  it.each(["server", "serv", "prot", "proxy", "端口", "开发 服务", "8080", "zzz"])(
+    "%s: the same results as MiniSearch's own loader",
+    (q) => {
+      const options = { prefix: true, fuzzy: 0.2, combineWith: "AND" as const };
+      expect(packed(mini).search(q, options)).toEqual(viaLoadJS(mini).search(q, options));
+    },
+  );
   it("refuses an index built with other fields", () => {
     const other = new MiniSearch({ ...miniSearchOptions, fields: ["content"] });
     other.addAll([{ id: 0, content: "x" }]);
@@ -97,8 +100,18 @@ describe("terms every result must hold", () => {
   const exact = { prefix: false, fuzzy: false, combineWith: "AND" as const };
   const typing = { prefix: (t: string) => t.length > 1, fuzzy: (t: string) => (t.length > 4 ? 0.2 : false), combineWith: "AND" as const };
   it("are the stemmed terms of words that match exactly only", () => {
-    expect(requiredTerms([{ queries: ["servers"], ...exact }, { queries: ["port"], ...typing }])).toEqual(["server"]);
-    expect(requiredTerms([{ queries: ["开", "发"], ...exact }, { queries: ["服", "务"], ...exact }])).toEqual(["开", "发", "服", "务"]);
+    expect(
+      requiredTerms([
+        { queries: ["servers"], ...exact },
+        { queries: ["port"], ...typing },
+      ]),
+    ).toEqual(["server"]);
+    expect(
+      requiredTerms([
+        { queries: ["开", "发"], ...exact },
+        { queries: ["服", "务"], ...exact },
+      ]),
+    ).toEqual(["开", "发", "服", "务"]);
     expect(requiredTerms([{ queries: ["server.port"], ...typing }])).toEqual([]);
     expect(requiredTerms([{ queries: ["x".repeat(80)], ...exact }])).toEqual([]);
   });
@@ -109,7 +122,13 @@ describe("terms every result must hold", () => {
       { id: 1, title: "", headings: "proxy", content: "server proxy port" },
       { id: 2, title: "", headings: "", content: "port only" },
     ]);
-    const query = { queries: [{ queries: ["server"], ...exact }, { queries: ["port"], ...typing }], combineWith: "AND" as const };
+    const query = {
+      queries: [
+        { queries: ["server"], ...exact },
+        { queries: ["port"], ...typing },
+      ],
+      combineWith: "AND" as const,
+    };
     const narrowed = packed(mini).search(query, {}, ["server"]);
     expect(narrowed.map((r) => r.id)).toEqual([0, 1]);
     expect(narrowed).toEqual(viaLoadJS(mini).search(query, {}));
@@ -120,15 +139,32 @@ describe("terms every result must hold", () => {
 describe("records in the index file", () => {
   const base = { lvl0: "Config", lvl1: "server.port", lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   const url = "/config/server/port";
-  const record = (type: SearchRecord["type"], levels: Partial<SearchRecord["hierarchy"]>, content: string | null, anchor: string | null): SearchRecord => ({
-    objectID: "", type, hierarchy: { ...base, ...levels }, content, url: anchor ? `${url}#${anchor}` : url, url_without_anchor: url, anchor, lang: "en",
+  const record = (
+    type: SearchRecord["type"],
+    levels: Partial<SearchRecord["hierarchy"]>,
+    content: string | null,
+    anchor: string | null,
+  ): SearchRecord => ({
+    objectID: "",
+    type,
+    hierarchy: { ...base, ...levels },
+    content,
+    url: anchor ? `${url}#${anchor}` : url,
+    url_without_anchor: url,
+    anchor,
+    lang: "en",
   });
   const records = [
     record("lvl1", {}, "The port of the dev server.", null),
     record("lvl2", { lvl2: "Example" }, null, "example"),
     record("content", { lvl2: "Example" }, 'Set "port": 8080 \\ <b>ünïcødé</b> 端口', "example"),
     record("content", { lvl2: "Example", lvl4: "Deep" }, null, "deep"),
-    { ...record("content", {}, "Another page.", null), hierarchy: { ...base, lvl1: "server.host" }, url: "/config/server/host", url_without_anchor: "/config/server/host" },
+    {
+      ...record("content", {}, "Another page.", null),
+      hierarchy: { ...base, lvl1: "server.host" },
+      url: "/config/server/host",
+      url_without_anchor: "/config/server/host",
+    },
   ];
   it("expand to the records they were built from (sections shared, texts sliced from one string)", () => {
     const file = JSON.parse(JSON.stringify(indexFile(records)));
@@ -144,7 +180,21 @@ describe.each(["en", "zh"] as const)("the built %s index", (lang) => {
   const built = new MiniSearch(miniSearchOptions);
   built.addAll(Array.from({ length: engine.size }, (_, i) => document(engine.record(i), i)));
   const reference = new SearchEngine(file, lang, viaLoadJS(built));
-  const relevance = ["server.port", "server port", "distPath", "quick start", "migrate from webpack", "proxxy", "tailwi", "config", "端口", "开发服务器端口", "热更新", "server.port 端口", "模块联邦"];
+  const relevance = [
+    "server.port",
+    "server port",
+    "distPath",
+    "quick start",
+    "migrate from webpack",
+    "proxxy",
+    "tailwi",
+    "config",
+    "端口",
+    "开发服务器端口",
+    "热更新",
+    "server.port 端口",
+    "模块联邦",
+  ];
 
   it("answers every relevance and bench query exactly as MiniSearch's own index over the same records", () => {
     for (const q of [...relevance, ...benchQueries(lang, 200)]) expect(engine.searchWithTotal(q), q).toEqual(reference.searchWithTotal(q));

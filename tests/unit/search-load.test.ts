@@ -6,7 +6,8 @@ import type { Env } from "../../functions/env";
 
 const indexBytes = fs.readFileSync(path.resolve(__dirname, "../../public/search/en.json"));
 const url = new URL("http://site.test/1/indexes/*/queries?x-algolia-application-id=a&x-algolia-api-key=b");
-const query = () => new Request(url, { method: "POST", body: JSON.stringify({ requests: [{ indexName: "rsbuild-en", query: "server port" }] }) });
+const query = () =>
+  new Request(url, { method: "POST", body: JSON.stringify({ requests: [{ indexName: "rsbuild-en", query: "server port" }] }) });
 
 /** An asset binding whose first fetch fails once the second request is already waiting on it. */
 function flakyAssets() {

@@ -7,17 +7,28 @@ import { miniSearchOptions } from "~/shared/search/options.js";
 import type { IndexFile } from "~/shared/search/types";
 import set from "../fixtures/search-relevance.json";
 
-const file = (lang: "en" | "zh") => JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../public/search/${lang}.json`), "utf8")) as IndexFile;
+const file = (lang: "en" | "zh") =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../public/search/${lang}.json`), "utf8")) as IndexFile;
 /** The same engine, but its searcher scores every record the query matches: no terms required. */
 function unscoped(data: IndexFile, lang: "en" | "zh") {
   const searcher = loadPacked(data.search, miniSearchOptions);
   return new SearchEngine(data, lang, { search: (query, options) => searcher.search(query, options) });
 }
-const top = (engine: SearchEngine, q: string) => engine.searchWithTotal(q).hits.slice(0, 20).map((h) => [h.record.objectID, h.score.toFixed(9)]);
+const top = (engine: SearchEngine, q: string) =>
+  engine
+    .searchWithTotal(q)
+    .hits.slice(0, 20)
+    .map((h) => [h.record.objectID, h.score.toFixed(9)]);
 
 describe("optional words score only records holding enough of them", () => {
-  const questions = (lang: "en" | "zh") => (set as Record<string, string[][]>)[lang].map(([q]) => q).filter((q) => q.split(/\s+/).length >= 3);
-  const costly = ["config build server output plugin css html dev", "the config build server page rsbuild default type", "how do i set the dev server port in rsbuild config", "多页面 应用 构建 产物 目录 配置"];
+  const questions = (lang: "en" | "zh") =>
+    (set as Record<string, string[][]>)[lang].map(([q]) => q).filter((q) => q.split(/\s+/).length >= 3);
+  const costly = [
+    "config build server output plugin css html dev",
+    "the config build server page rsbuild default type",
+    "how do i set the dev server port in rsbuild config",
+    "多页面 应用 构建 产物 目录 配置",
+  ];
   for (const lang of ["en", "zh"] as const) {
     it(`gives the results of scoring every record (${lang}: questions of the relevance set and costly queries)`, () => {
       const data = file(lang);
@@ -33,7 +44,13 @@ describe("optional words score only records holding enough of them", () => {
     const searcher = loadPacked(data.search, miniSearchOptions);
     const scored = { scoped: 0, all: 0 };
     const counting = (key: keyof typeof scored, scope: boolean) =>
-      new SearchEngine(data, "en", { search: (query, options, required) => { const r = searcher.search(query, options, scope ? required : undefined); scored[key] += r.length; return r; } });
+      new SearchEngine(data, "en", {
+        search: (query, options, required) => {
+          const r = searcher.search(query, options, scope ? required : undefined);
+          scored[key] += r.length;
+          return r;
+        },
+      });
     const q = "config build server output plugin css html dev";
     counting("scoped", true).searchWithTotal(q);
     counting("all", false).searchWithTotal(q);

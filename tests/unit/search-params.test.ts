@@ -5,7 +5,13 @@ import { LIMITS, parseBody, parseRequest, parseSingle, SearchApiError } from "..
 import type { SearchRecord } from "~/shared/search/types";
 
 const rec = (lang: "en" | "zh", type: SearchRecord["type"], lvl0: string): SearchRecord => ({
-  objectID: "x", type, content: null, url: "https://rsbuild.rs/x", url_without_anchor: "https://rsbuild.rs/x", anchor: null, lang,
+  objectID: "x",
+  type,
+  content: null,
+  url: "https://rsbuild.rs/x",
+  url_without_anchor: "https://rsbuild.rs/x",
+  anchor: null,
+  lang,
   hierarchy: { lvl0, lvl1: "Page", lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
 });
 const records = [rec("en", "lvl1", "Guide"), rec("en", "content", "Config"), rec("zh", "lvl2", "指南")];
@@ -30,7 +36,11 @@ describe("facetFilters and filters", () => {
     expect(records.filter(parseFilters("NOT lang:en")!)).toEqual([records[2]]);
     expect(parseFilters("")).toBeUndefined();
   });
-  it.each([["lang:en AND", "Invalid filters"], ["color:red", "Unknown attribute"], ["(lang:en", "Invalid filters"]])("refuses %s with a 400", (text, message) => {
+  it.each([
+    ["lang:en AND", "Invalid filters"],
+    ["color:red", "Unknown attribute"],
+    ["(lang:en", "Invalid filters"],
+  ])("refuses %s with a 400", (text, message) => {
     const e = errorOf(() => parseFilters(text));
     expect(e.status).toBe(400);
     expect(e.message).toContain(message);
@@ -51,26 +61,42 @@ describe("request parameters", () => {
     expect(new URLSearchParams(parseRequest({ indexName: "x", query: "a b", hitsPerPage: 2 }).params).get("query")).toBe("a b");
   });
   it("single-index bodies take the index from the path, v4 params string or v5 fields", () => {
-    expect(parseSingle('{"params":"query=port&hitsPerPage=3"}', "rsbuild-en")).toMatchObject({ indexName: "rsbuild-en", query: "port", hitsPerPage: 3 });
+    expect(parseSingle('{"params":"query=port&hitsPerPage=3"}', "rsbuild-en")).toMatchObject({
+      indexName: "rsbuild-en",
+      query: "port",
+      hitsPerPage: 3,
+    });
     expect(parseSingle('{"query":"port"}', "rsbuild-zh")).toMatchObject({ indexName: "rsbuild-zh", query: "port" });
     expect(parseSingle("", "rsbuild-en").query).toBe("");
   });
   it("facet searches: v5 type facet, v4 facet endpoint; unknown facets refused", () => {
-    expect(parseRequest({ indexName: "x", type: "facet", facet: "lang", facetQuery: "e" }).facet).toEqual({ name: "lang", query: "e", max: 10 });
-    expect(parseSingle('{"params":"facetQuery=gu&maxFacetHits=5"}', "x", "hierarchy.lvl0").facet).toEqual({ name: "hierarchy.lvl0", query: "gu", max: 5 });
+    expect(parseRequest({ indexName: "x", type: "facet", facet: "lang", facetQuery: "e" }).facet).toEqual({
+      name: "lang",
+      query: "e",
+      max: 10,
+    });
+    expect(parseSingle('{"params":"facetQuery=gu&maxFacetHits=5"}', "x", "hierarchy.lvl0").facet).toEqual({
+      name: "hierarchy.lvl0",
+      query: "gu",
+      max: 5,
+    });
     expect(errorOf(() => parseSingle("{}", "x", "price")).message).toContain("attributesForFaceting");
   });
 });
 
 describe("cost caps", () => {
   it("refuses a call asking for more hits in all than the cap, in the provider's error shape", () => {
-    const worst = JSON.stringify({ requests: Array.from({ length: LIMITS.requests }, () => ({ indexName: "x", hitsPerPage: LIMITS.hitsPerPage })) });
+    const worst = JSON.stringify({
+      requests: Array.from({ length: LIMITS.requests }, () => ({ indexName: "x", hitsPerPage: LIMITS.hitsPerPage })),
+    });
     const e = errorOf(() => parseBody(worst));
     expect(e).toBeInstanceOf(SearchApiError);
     expect(e.status).toBe(400);
     expect(e.message).toContain(`at most ${LIMITS.totalHits}`);
   });
   it("accepts up to the cap: 50 requests of 20 hits", () => {
-    expect(parseBody(JSON.stringify({ requests: Array.from({ length: 50 }, () => ({ indexName: "x", hitsPerPage: 20 })) }))).toHaveLength(50);
+    expect(parseBody(JSON.stringify({ requests: Array.from({ length: 50 }, () => ({ indexName: "x", hitsPerPage: 20 })) }))).toHaveLength(
+      50,
+    );
   });
 });

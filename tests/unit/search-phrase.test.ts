@@ -40,7 +40,9 @@ describe("phrase tests equal normalizing the text first", () => {
     for (const q of benchQueries(lang, 60)) {
       const phrase = normalize(q.toLowerCase());
       const test = phraseTest(phrase);
-      const runs = cjkRuns(q.toLowerCase()).filter((r) => r.length > 1).map((r) => [r, runTest(r)] as const);
+      const runs = cjkRuns(q.toLowerCase())
+        .filter((r) => r.length > 1)
+        .map((r) => [r, runTest(r)] as const);
       texts.forEach((_, i) => {
         const expected = normalized[i].includes(phrase);
         found += Number(expected);

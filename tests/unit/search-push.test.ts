@@ -4,7 +4,13 @@ import { push } from "../../scripts/search-push.mjs";
 describe("npm run search:push", () => {
   it("without credentials prints what it would send, per language index, in the DocSearch shape", async () => {
     const lines: string[] = [];
-    const result = await push({ appId: undefined, adminKey: undefined, indexName: "rsbuild", dir: undefined, log: (l: string) => void lines.push(l) });
+    const result = await push({
+      appId: undefined,
+      adminKey: undefined,
+      indexName: "rsbuild",
+      dir: undefined,
+      log: (l: string) => void lines.push(l),
+    });
     expect(result.uploaded).toBe(false);
     expect(result.batches.map((b: { indexName: string }) => b.indexName)).toEqual(["rsbuild-en", "rsbuild-zh"]);
     const record = result.batches[0].records[0];

@@ -7,7 +7,8 @@ import type { IndexFile } from "~/shared/search/types";
 import set from "../fixtures/search-relevance.json";
 import { relevance } from "../../scripts/bench/relevance.mjs";
 
-const load = (lang: "en" | "zh") => new SearchEngine(JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../public/search/${lang}.json`), "utf8")) as IndexFile, lang);
+const load = (lang: "en" | "zh") =>
+  new SearchEngine(JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../public/search/${lang}.json`), "utf8")) as IndexFile, lang);
 const goals = { en: { mrr: 0.95, hit1: 0.9 }, zh: { mrr: 0.92, hit1: 0.9 } };
 
 describe.each(["en", "zh"] as const)("relevance set (%s)", (lang) => {
@@ -20,7 +21,8 @@ describe.each(["en", "zh"] as const)("relevance set (%s)", (lang) => {
   });
   it(`reaches MRR@5 ≥ ${goals[lang].mrr} and hit@1 ≥ ${goals[lang].hit1 * 100}%`, () => {
     // The misses are printed so a failure says which queries moved.
-    if (result.misses.length) console.log(lang, "misses:", result.misses.map((m) => `${m.query} → ${m.rank || "none"}: ${m.got}`).join("\n  "));
+    if (result.misses.length)
+      console.log(lang, "misses:", result.misses.map((m) => `${m.query} → ${m.rank || "none"}: ${m.got}`).join("\n  "));
     console.log(lang, `MRR@5 ${result.mrr.toFixed(3)} hit@1 ${(result.hit1 * 100).toFixed(1)}%`);
     expect(result.mrr).toBeGreaterThanOrEqual(goals[lang].mrr);
     expect(result.hit1).toBeGreaterThanOrEqual(goals[lang].hit1);

@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScripts, withContentSecurityPolicy, withSecurityHeaders } from "../../functions/http/security-headers";
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  withContentSecurityPolicy,
+  withSecurityHeaders,
+} from "../../functions/http/security-headers";
 
 const html = `<html><head><script>window.a=1</script><script src="/build/x.js"></script><script type="module">import "/build/y.js";</script></head><body><script></script></body></html>`;
 const hash = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;

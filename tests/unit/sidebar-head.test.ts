@@ -9,7 +9,13 @@ const lookup = (p: string) => (titles[p] ? { routePath: p, title: titles[p] } : 
 
 describe("sidebar resolution", () => {
   const items = resolveSidebar(
-    ["/a", { text: "Group", items: ["/b/", "/missing", { dividerType: "dashed" }, "/c"] }, { sectionHeaderText: "Head", tag: "new" }, { text: "Ext", link: "https://x.dev" }, { text: "Empty", items: ["/nope"] }],
+    [
+      "/a",
+      { text: "Group", items: ["/b/", "/missing", { dividerType: "dashed" }, "/c"] },
+      { sectionHeaderText: "Head", tag: "new" },
+      { text: "Ext", link: "https://x.dev" },
+      { text: "Empty", items: ["/nope"] },
+    ],
     "",
     lookup,
   );
@@ -40,8 +46,14 @@ describe("head", () => {
     expect(documentTitle("")).toBe("Rsbuild");
   });
   it("emits canonical, hreflang alternates with x-default, Open Graph and feeds", () => {
-    const page = fixturePage("/guide/start/", { title: "Introduction", feeds: [{ url: "/feeds/releases-en.rss", mime: "application/rss+xml", language: "en" }] });
-    const meta = pageMeta(page, "https://rsbuild.test", [{ lang: "en", routePath: "/guide/start/" }, { lang: "zh", routePath: "/zh/guide/start/" }]);
+    const page = fixturePage("/guide/start/", {
+      title: "Introduction",
+      feeds: [{ url: "/feeds/releases-en.rss", mime: "application/rss+xml", language: "en" }],
+    });
+    const meta = pageMeta(page, "https://rsbuild.test", [
+      { lang: "en", routePath: "/guide/start/" },
+      { lang: "zh", routePath: "/zh/guide/start/" },
+    ]);
     expect(meta).toContainEqual({ title: "Introduction - Rsbuild" });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://rsbuild.test/guide/start/" });
     expect(meta).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "zh-CN", href: "https://rsbuild.test/zh/guide/start/" });

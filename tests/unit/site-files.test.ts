@@ -25,7 +25,8 @@ function xml(file: string) {
   return parser.parse(text);
 }
 
-const text = (v: unknown) => (typeof v === "object" && v !== null && "#text" in v ? String((v as { "#text": unknown })["#text"]) : String(v));
+const text = (v: unknown) =>
+  typeof v === "object" && v !== null && "#text" in v ? String((v as { "#text": unknown })["#text"]) : String(v);
 
 beforeAll(async () => {
   out = fs.mkdtempSync(path.join(os.tmpdir(), "site-files-"));
@@ -34,7 +35,12 @@ beforeAll(async () => {
   fs.utimesSync(path.join(out, "content/en/config/log-level.mdx"), new Date("2024-01-02T03:04:05Z"), new Date("2024-01-02T03:04:05Z"));
   previousSiteUrl = process.env.SITE_URL;
   process.env.SITE_URL = `${SITE}/`;
-  const dirs = { content: path.join(out, "content"), cache: path.join(out, "cache"), generated: path.join(out, "generated"), publicPages: path.join(out, "public/pages") };
+  const dirs = {
+    content: path.join(out, "content"),
+    cache: path.join(out, "cache"),
+    generated: path.join(out, "generated"),
+    publicPages: path.join(out, "public/pages"),
+  };
   await buildContent({ log: () => {}, dirs });
 }, 60_000);
 
@@ -54,7 +60,11 @@ describe("release feeds", () => {
     const items = en.channel.item;
     expect(items.map((i: { title: string }) => i.title)).toEqual(["Rsbuild 1.0 release", "Rsbuild 0.7 release", "Rsbuild 0.1 release"]);
     expect(items.map((i: { link: string[] }) => i.link[0])).toEqual(["v1-0", "v0-7", "v0-1"].map((v) => `${SITE}/community/releases/${v}`));
-    expect(items.map((i: { pubDate: string }) => new Date(i.pubDate).toISOString().slice(0, 10))).toEqual(["2024-09-10", "2024-05-28", "2023-11-22"]);
+    expect(items.map((i: { pubDate: string }) => new Date(i.pubDate).toISOString().slice(0, 10))).toEqual([
+      "2024-09-10",
+      "2024-05-28",
+      "2023-11-22",
+    ]);
     expect(text(items[0].guid)).toBe(`${SITE}/community/releases/v1-0`);
     expect(items[0].description).toBe("The first stable release.");
 
@@ -62,7 +72,10 @@ describe("release feeds", () => {
     expect(zh.title).toBe("Rsbuild 发布公告");
     expect(zh.language).toBe("zh-CN");
     expect(text(zh.link[0])).toBe(`${SITE}/zh/community/releases/`);
-    expect(zh.item.map((i: { link: string[] }) => i.link[0])).toEqual([`${SITE}/zh/community/releases/v1-0`, `${SITE}/zh/community/releases/v0-1`]);
+    expect(zh.item.map((i: { link: string[] }) => i.link[0])).toEqual([
+      `${SITE}/zh/community/releases/v1-0`,
+      `${SITE}/zh/community/releases/v0-1`,
+    ]);
     expect(zh.item[1].description).toBe("第一个公开版本。");
   });
 
@@ -75,7 +88,11 @@ describe("release feeds", () => {
     const entries = feed.entry;
     expect(entries.map((e: { id: string }) => e.id)).toEqual(["v1-0", "v0-7", "v0-1"].map((v) => `${SITE}/community/releases/${v}`));
     expect(entries.map((e: { link: Record<string, string>[] }) => e.link[0]["@_href"])).toEqual(entries.map((e: { id: string }) => e.id));
-    expect(entries.map((e: { published: string }) => e.published)).toEqual(["2024-09-10T00:00:00.000Z", "2024-05-28T00:00:00.000Z", "2023-11-22T00:00:00.000Z"]);
+    expect(entries.map((e: { published: string }) => e.published)).toEqual([
+      "2024-09-10T00:00:00.000Z",
+      "2024-05-28T00:00:00.000Z",
+      "2023-11-22T00:00:00.000Z",
+    ]);
     expect(text(entries[1].summary)).toBe("Lazy compilation and faster Sass.");
     const zh = xml("feeds/releases-zh.atom").feed;
     expect(text(zh.title)).toBe("Rsbuild 发布公告");
@@ -85,7 +102,12 @@ describe("release feeds", () => {
   it("feeds do not change between identical builds (no build-time timestamps)", async () => {
     const before = read("feeds/releases-en.rss");
     await new Promise((r) => setTimeout(r, 1100));
-    const dirs = { content: path.join(out, "content"), cache: path.join(out, "cache"), generated: path.join(out, "generated"), publicPages: path.join(out, "public/pages") };
+    const dirs = {
+      content: path.join(out, "content"),
+      cache: path.join(out, "cache"),
+      generated: path.join(out, "generated"),
+      publicPages: path.join(out, "public/pages"),
+    };
     await buildContent({ log: () => {}, dirs });
     expect(read("feeds/releases-en.rss")).toBe(before);
   }, 60_000);
@@ -126,7 +148,16 @@ describe("sitemap.xml", () => {
   });
 
   it("reimplements the app's twinKey faithfully", () => {
-    for (const p of ["/", "/zh/", "/zh", "/config/log-level", "/zh/config/logLevel", "/zh/config/moduleFederation/options", "/zh/plugins/list/plugin-svgr", "/guide/v1.0/a.b"]) {
+    for (const p of [
+      "/",
+      "/zh/",
+      "/zh",
+      "/config/log-level",
+      "/zh/config/logLevel",
+      "/zh/config/moduleFederation/options",
+      "/zh/plugins/list/plugin-svgr",
+      "/guide/v1.0/a.b",
+    ]) {
       expect(twinKey(p)).toBe(appTwinKey(p));
     }
   });
@@ -225,7 +256,9 @@ describe("llms-full.txt", () => {
       ["llms-full.txt", "/guide/", "guide/index.md"],
       ["zh/llms-full.txt", "/zh/guide/zh-only", "zh/guide/zh-only.md"],
     ]) {
-      const body = read(twin).replace(/^# .*\n/, "").trim();
+      const body = read(twin)
+        .replace(/^# .*\n/, "")
+        .trim();
       expect(body.length).toBeGreaterThan(0);
       expect(pageText(file, url)).toContain(`Source: ${SITE}${url}\n\n${body}\n`);
     }

@@ -28,11 +28,16 @@ describe("the theme action refuses other sites", () => {
   });
 
   it("refuses a cross-site form, a cross-site fetch and a request that names no origin", async () => {
-    const form = await post({ "content-type": "text/plain", origin: "https://evil.example", "sec-fetch-site": "cross-site" }, '{"theme":"dark","x":"="}');
+    const form = await post(
+      { "content-type": "text/plain", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      '{"theme":"dark","x":"="}',
+    );
     expect(form.status).toBe(403);
     expect(form.headers.has("set-cookie")).toBe(false);
     expect((await post({ "content-type": "application/json", origin: "https://evil.example" })).status).toBe(403);
-    expect((await post({ "content-type": "application/json", "sec-fetch-site": "same-site", origin: "http://site.test" })).status).toBe(403);
+    expect((await post({ "content-type": "application/json", "sec-fetch-site": "same-site", origin: "http://site.test" })).status).toBe(
+      403,
+    );
     expect((await post({ "content-type": "application/json" })).status).toBe(403);
     expect((await post({ "content-type": "application/json", origin: "null" })).status).toBe(403);
   });

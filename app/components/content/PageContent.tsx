@@ -9,7 +9,7 @@ const selector = (id: string) => `[data-page-content="${id.replace(/["\\]/g, "\\
 function DeferredContent({ id }: { id: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const props = usePageData();
-  const [html] = useState(() => (typeof document === "undefined" ? "" : document.querySelector(selector(id))?.innerHTML ?? ""));
+  const [html] = useState(() => (typeof document === "undefined" ? "" : (document.querySelector(selector(id))?.innerHTML ?? "")));
   useEffect(() => deferContentHydration(ref.current!, props), [id]); // eslint-disable-line react-hooks/exhaustive-deps
   return <div ref={ref} className="page-content" data-page-content={id} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -7,7 +7,21 @@ import type { DevError } from "~/content/dev/dev-content.server";
  */
 const RELOADER = `(function(){var s=document.currentScript,v={worker:s.getAttribute("data-worker"),content:s.getAttribute("data-content")},e=new EventSource("/__dev/events");["worker","content"].forEach(function(k){e.addEventListener(k,function(m){if(m.data!==v[k]){e.close();location.reload()}})})})();`;
 
-const panel = { position: "fixed", insetInline: "1rem", bottom: "1rem", zIndex: 9999, maxHeight: "50vh", overflow: "auto", padding: "1rem 1.25rem", borderRadius: "8px", background: "#1f1f1f", color: "#ffd7d7", borderTop: "4px solid #e5484d", font: "14px/1.5 ui-monospace, monospace", boxShadow: "0 8px 30px rgba(0,0,0,.4)" } as const;
+const panel = {
+  position: "fixed",
+  insetInline: "1rem",
+  bottom: "1rem",
+  zIndex: 9999,
+  maxHeight: "50vh",
+  overflow: "auto",
+  padding: "1rem 1.25rem",
+  borderRadius: "8px",
+  background: "#1f1f1f",
+  color: "#ffd7d7",
+  borderTop: "4px solid #e5484d",
+  font: "14px/1.5 ui-monospace, monospace",
+  boxShadow: "0 8px 30px rgba(0,0,0,.4)",
+} as const;
 
 export function DevClient({ build, worker, errors }: { build: string; worker: string; errors: DevError[] }) {
   return (

@@ -59,8 +59,17 @@ export function LiveMenu({ routePath, root, pending }: LiveMenuProps) {
         <Icon name="copy" size={16} />
         <span>{copyText}</span>
       </button>
-      <span className="sr-only" role="status">{copy === "idle" ? "" : copyText}</span>
-      <button type="button" className="page-menu-toggle" aria-label={t(lang, "pageMenu.more")} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <span className="sr-only" role="status">
+        {copy === "idle" ? "" : copyText}
+      </span>
+      <button
+        type="button"
+        className="page-menu-toggle"
+        aria-label={t(lang, "pageMenu.more")}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         <Icon name="chevron" size={16} />
       </button>
       <div id={id} className="page-menu-panel" hidden={!open}>

@@ -12,7 +12,17 @@ export const OUTLINE_INDENT = 12;
  * On this page: h2 to h4, indented 12 px per level, the heading being read marked. Up to
  * 1280 px it is a panel under its toggle, modal while open.
  */
-export function Outline({ toc, open, onClose, trigger }: { toc: TocEntry[]; open: boolean; onClose: () => void; trigger: RefObject<HTMLElement> }) {
+export function Outline({
+  toc,
+  open,
+  onClose,
+  trigger,
+}: {
+  toc: TocEntry[];
+  open: boolean;
+  onClose: () => void;
+  trigger: RefObject<HTMLElement>;
+}) {
   const lang = useLang();
   const ref = useRef<HTMLElement>(null);
   useOverlay(open, onClose, ref, trigger, { modal: true, media: "(max-width: 1280px)" });
@@ -21,12 +31,25 @@ export function Outline({ toc, open, onClose, trigger }: { toc: TocEntry[]; open
   const active = useActiveHeading(ids);
   const title = t(lang, "outline.title");
   return (
-    <aside ref={ref} id="outline" className={`outline${open ? " open" : ""}`} aria-labelledby="outline-title" style={top === undefined ? undefined : { top: top + 4 }}>
-      <p id="outline-title" className="outline-title">{title}</p>
+    <aside
+      ref={ref}
+      id="outline"
+      className={`outline${open ? " open" : ""}`}
+      aria-labelledby="outline-title"
+      style={top === undefined ? undefined : { top: top + 4 }}
+    >
+      <p id="outline-title" className="outline-title">
+        {title}
+      </p>
       <ul>
         {toc.map((h) => (
           <li key={h.id} style={{ paddingLeft: (h.depth - 2) * OUTLINE_INDENT }}>
-            <a href={`#${h.id}`} className={active === h.id ? "active" : undefined} aria-current={active === h.id ? "location" : undefined} onClick={onClose}>
+            <a
+              href={`#${h.id}`}
+              className={active === h.id ? "active" : undefined}
+              aria-current={active === h.id ? "location" : undefined}
+              onClick={onClose}
+            >
               {h.text}
             </a>
           </li>

@@ -17,7 +17,14 @@ export function Overview({ groups }: { groups: OverviewGroup[] }) {
     <section className="overview" aria-label={t(lang, "overview.label")}>
       <div className="overview-filter">
         <label htmlFor={id}>{t(lang, "overview.filter")}</label>
-        <input ref={input} id={id} type="search" placeholder={t(lang, "overview.placeholder")} value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input
+          ref={input}
+          id={id}
+          type="search"
+          placeholder={t(lang, "overview.placeholder")}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </div>
       {shown.length === 0 ? (
         <p className="overview-empty">
@@ -30,7 +37,9 @@ export function Overview({ groups }: { groups: OverviewGroup[] }) {
             <div className="overview-cards">
               {group.pages.map((page) => (
                 <div key={page.link} className="overview-card">
-                  <Link to={page.link} className="overview-card-title">{page.title}</Link>
+                  <Link to={page.link} className="overview-card-title">
+                    {page.title}
+                  </Link>
                   {page.headings.length > 0 && (
                     <ul>
                       {page.headings.map((h) => (

@@ -16,7 +16,10 @@ export function PageMenu({ routePath }: { routePath: string }) {
   const root = useRef<HTMLDivElement>(null);
   // On the server the full menu; in the browser (an empty .server import) undefined until loaded.
   const [Live, setLive] = useState<ComponentType<LiveMenuProps> | undefined>(() => ServerMenu);
-  const [first] = useState(() => ({ route: routePath, html: typeof document === "undefined" ? "" : document.querySelector(".page-menu")?.innerHTML ?? "" }));
+  const [first] = useState(() => ({
+    route: routePath,
+    html: typeof document === "undefined" ? "" : (document.querySelector(".page-menu")?.innerHTML ?? ""),
+  }));
   const pending = useRef<PendingAction>({});
   const load = () => loadLive().then((m) => setLive(() => m.LiveMenu));
   // Mounted by a client-side navigation (no server HTML) or moved to another page: load now.

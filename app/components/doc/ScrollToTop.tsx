@@ -11,7 +11,12 @@ export function ScrollToTop() {
   const shown = useScrolledPast(SCROLL_TO_TOP_AFTER);
   if (!shown) return null;
   return (
-    <button type="button" className="scroll-to-top" aria-label={t(lang, "scrollTop")} onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
+    <button
+      type="button"
+      className="scroll-to-top"
+      aria-label={t(lang, "scrollTop")}
+      onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+    >
       <Icon name="up" />
     </button>
   );

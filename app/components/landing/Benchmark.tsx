@@ -24,7 +24,17 @@ function CountUp({ time, started }: { time: number; started: boolean }) {
  * over as many seconds as they measure, when first scrolled into view. Without
  * JavaScript the final bars and times are shown.
  */
-export function Benchmark({ groups, sourceUrl, sourceText, title }: { groups: BenchmarkGroup[]; sourceUrl: string; sourceText: string; title: string }) {
+export function Benchmark({
+  groups,
+  sourceUrl,
+  sourceText,
+  title,
+}: {
+  groups: BenchmarkGroup[];
+  sourceUrl: string;
+  sourceText: string;
+  title: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<"static" | "waiting" | "running">("static");
   const max = maxTime(groups);
@@ -32,19 +42,24 @@ export function Benchmark({ groups, sourceUrl, sourceText, title }: { groups: Be
     const el = ref.current;
     if (!el || !("IntersectionObserver" in window)) return;
     setPhase("waiting");
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setPhase("running");
-        observer.disconnect();
-      }
-    }, { threshold: 0.3 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setPhase("running");
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.3 },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
   return (
     // data-hydrate: the page content hydrates as this nears the viewport, so the bars can grow.
     <section className="benchmark" aria-labelledby="benchmark-title" ref={ref} data-phase={phase} data-hydrate="visible">
-      <h2 id="benchmark-title" className="landing-title">{title}</h2>
+      <h2 id="benchmark-title" className="landing-title">
+        {title}
+      </h2>
       <div className="benchmark-groups">
         {groups.map((group) => (
           <div key={group.label} className="benchmark-group">
@@ -56,17 +71,24 @@ export function Benchmark({ groups, sourceUrl, sourceText, title }: { groups: Be
                   <div
                     className="benchmark-bar"
                     data-time={m.time}
-                    style={{ width: `${(phase === "waiting" ? 0 : barWidth(m.time, max)) * 100}%`, transition: phase === "running" ? `width ${m.time}s linear` : "none" }}
+                    style={{
+                      width: `${(phase === "waiting" ? 0 : barWidth(m.time, max)) * 100}%`,
+                      transition: phase === "running" ? `width ${m.time}s linear` : "none",
+                    }}
                   />
                 </div>
-                <span className="benchmark-time">{phase === "static" ? formatTime(m.time) : <CountUp time={m.time} started={phase === "running"} />}</span>
+                <span className="benchmark-time">
+                  {phase === "static" ? formatTime(m.time) : <CountUp time={m.time} started={phase === "running"} />}
+                </span>
               </div>
             ))}
           </div>
         ))}
       </div>
       <p className="benchmark-source">
-        <a href={sourceUrl} target="_blank" rel="noopener noreferrer">{sourceText}</a>
+        <a href={sourceUrl} target="_blank" rel="noopener noreferrer">
+          {sourceText}
+        </a>
       </p>
     </section>
   );

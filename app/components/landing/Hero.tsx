@@ -44,13 +44,19 @@ export function Hero({
         {showOvalBg && <div className="hero-oval" aria-hidden="true" />}
         <img src={logoUrl} alt="" width={200} height={200} {...HIGH_PRIORITY} />
       </div>
-      <h1 id="hero-title" className="hero-title">{title}</h1>
+      <h1 id="hero-title" className="hero-title">
+        {title}
+      </h1>
       <p className="hero-subtitle">{subTitle}</p>
       <p className="hero-description">{description}</p>
       <div className="hero-actions">
-        <Link to={getStartedLink} className="button hero-primary" onClick={onClickGetStarted}>{getStartedButtonText}</Link>
+        <Link to={getStartedLink} className="button hero-primary" onClick={onClickGetStarted}>
+          {getStartedButtonText}
+        </Link>
         {githubURL ? (
-          <a href={githubURL} target="_blank" rel="noopener noreferrer" className="button-outline">GitHub</a>
+          <a href={githubURL} target="_blank" rel="noopener noreferrer" className="button-outline">
+            GitHub
+          </a>
         ) : (
           <Link to={learnMoreLink} className="button-outline" onClick={onClickLearnMore}>
             {learnMoreButtonText}

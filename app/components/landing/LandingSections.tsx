@@ -6,7 +6,14 @@ import { ToolStack } from "./ToolStack";
 /** The landing benchmark in the page's language, for use in the home page's MDX. */
 export function LandingBenchmark() {
   const lang = usePageData().page.lang;
-  return <Benchmark groups={benchmarkGroups(lang)} sourceUrl={benchmarkSource} sourceText={t(lang, "landing.benchmarkSource")} title={t(lang, "landing.benchmarkTitle")} />;
+  return (
+    <Benchmark
+      groups={benchmarkGroups(lang)}
+      sourceUrl={benchmarkSource}
+      sourceText={t(lang, "landing.benchmarkSource")}
+      title={t(lang, "landing.benchmarkTitle")}
+    />
+  );
 }
 
 export function LandingToolStack() {

@@ -5,7 +5,9 @@ import { localizeTool, rstackTools, type ToolLink } from "~/lib/tools";
 export function ToolStack({ lang, title, description, tools }: { lang: Lang; title: string; description: string; tools?: ToolLink[] }) {
   return (
     <section className="tool-stack" aria-labelledby="tool-stack-title">
-      <h2 id="tool-stack-title" className="landing-title">{title}</h2>
+      <h2 id="tool-stack-title" className="landing-title">
+        {title}
+      </h2>
       <p className="landing-description">{description}</p>
       <div className="tool-grid">
         {(tools ?? rstackTools(lang)).map((tool) => {

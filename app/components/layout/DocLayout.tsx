@@ -43,7 +43,16 @@ export function DocLayout({ chrome, children }: { chrome: Chrome; children: Reac
     <>
       {chrome.navbar && <NavBar />}
       {(hasSidebar || hasOutline) && (
-        <SidebarMenuBar hasSidebar={hasSidebar} hasOutline={hasOutline} sidebarOpen={sidebarOpen} onMenu={() => setSidebarOpen((o) => !o)} outlineOpen={outlineOpen} onOutline={() => setOutlineOpen((o) => !o)} menuRef={menuButton} outlineRef={outlineButton} />
+        <SidebarMenuBar
+          hasSidebar={hasSidebar}
+          hasOutline={hasOutline}
+          sidebarOpen={sidebarOpen}
+          onMenu={() => setSidebarOpen((o) => !o)}
+          outlineOpen={outlineOpen}
+          onOutline={() => setOutlineOpen((o) => !o)}
+          menuRef={menuButton}
+          outlineRef={outlineButton}
+        />
       )}
       <div className={`doc${hasSidebar ? " has-sidebar" : ""}${hasOutline ? " has-outline" : ""}`}>
         {hasSidebar && <Sidebar items={section!.sidebar} open={sidebarOpen} onClose={() => setSidebarOpen(false)} trigger={menuButton} />}

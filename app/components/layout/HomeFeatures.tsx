@@ -33,9 +33,13 @@ function Card({ feature }: { feature: HomeFeature }) {
   );
   if (!feature.link) return <div className="feature-card">{body}</div>;
   return /^https?:/.test(feature.link) ? (
-    <a href={feature.link} className="feature-card clickable" target="_blank" rel="noopener noreferrer">{body}</a>
+    <a href={feature.link} className="feature-card clickable" target="_blank" rel="noopener noreferrer">
+      {body}
+    </a>
   ) : (
-    <Link to={feature.link} className="feature-card clickable">{body}</Link>
+    <Link to={feature.link} className="feature-card clickable">
+      {body}
+    </Link>
   );
 }
 

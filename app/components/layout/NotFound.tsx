@@ -9,7 +9,11 @@ import { useLang } from "~/hooks/useLang";
 /** The 404 layout: the title 404 plus the site title, PAGE NOT FOUND and a link home. */
 export function notFoundMeta(pathname: string): MetaDescriptor[] {
   const lang = localeFromPath(pathname);
-  return [{ title: `404 - ${site.title}` }, { name: "robots", content: "noindex" }, { name: "description", content: t(lang, "notFound.title") }];
+  return [
+    { title: `404 - ${site.title}` },
+    { name: "robots", content: "noindex" },
+    { name: "description", content: t(lang, "notFound.title") },
+  ];
 }
 
 export function NotFound() {

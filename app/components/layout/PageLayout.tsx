@@ -23,7 +23,11 @@ export function createPageLayout({ Home, Doc }: { Home: Layout; Doc: Layout }) {
     const layout = (() => {
       switch (page.pageType) {
         case "blank":
-          return <main id="content" className="blank">{content}</main>;
+          return (
+            <main id="content" className="blank">
+              {content}
+            </main>
+          );
         case "404":
           return <NotFound />;
         case "home":
@@ -32,7 +36,9 @@ export function createPageLayout({ Home, Doc }: { Home: Layout; Doc: Layout }) {
           return (
             <>
               {chrome.navbar && <NavBar />}
-              <main id="content" className="custom">{content}</main>
+              <main id="content" className="custom">
+                {content}
+              </main>
             </>
           );
         default:

@@ -12,7 +12,10 @@ export function PackageManagerTabs({ command, uid }: { command: PackageCommand; 
       {PACKAGE_MANAGERS.map((pm) => (
         <Tab key={pm} label={pm}>
           {/* tabindex as shiki gives its blocks: a long command scrolls, and the keyboard must reach it. */}
-          <CodeBlock lang="bash" html={`<pre class="shiki" tabindex="0"><code><span class="line">${escape(commands[pm])}</span></code></pre>`} />
+          <CodeBlock
+            lang="bash"
+            html={`<pre class="shiki" tabindex="0"><code><span class="line">${escape(commands[pm])}</span></code></pre>`}
+          />
         </Tab>
       ))}
     </Tabs>

@@ -25,7 +25,12 @@ export function ZoomImage(props: ImgHTMLAttributes<HTMLImageElement>) {
   const onError = () => console.warn(imageWarning(props.src));
   return (
     <>
-      <button type="button" className="zoom-trigger" onClick={() => setOpen(true)} aria-label={`Enlarge image${props.alt ? `: ${props.alt}` : ""}`}>
+      <button
+        type="button"
+        className="zoom-trigger"
+        onClick={() => setOpen(true)}
+        aria-label={`Enlarge image${props.alt ? `: ${props.alt}` : ""}`}
+      >
         <img loading="lazy" decoding="async" {...props} onError={onError} />
       </button>
       {open && (

@@ -46,4 +46,17 @@ function Table(props: TableHTMLAttributes<HTMLTableElement>) {
   return <table tabIndex={0} {...props} />;
 }
 
-export const mdxComponents: MdxComponents = { CodeBlock, Container, PackageManagerTabs, Tabs, Tab, Badge, Steps, LandingBenchmark, LandingToolStack, a: MdxLink, img: ZoomImage, table: Table };
+export const mdxComponents: MdxComponents = {
+  CodeBlock,
+  Container,
+  PackageManagerTabs,
+  Tabs,
+  Tab,
+  Badge,
+  Steps,
+  LandingBenchmark,
+  LandingToolStack,
+  a: MdxLink,
+  img: ZoomImage,
+  table: Table,
+};

@@ -19,8 +19,12 @@ export function NavBarAppearance() {
       aria-pressed={isDark}
       onClick={(e) => toggle(e.clientX || e.clientY ? { x: e.clientX, y: e.clientY } : undefined)}
     >
-      <span className="icon-sun"><Icon name="sun" /></span>
-      <span className="icon-moon"><Icon name="moon" /></span>
+      <span className="icon-sun">
+        <Icon name="sun" />
+      </span>
+      <span className="icon-moon">
+        <Icon name="moon" />
+      </span>
     </button>
   );
 }

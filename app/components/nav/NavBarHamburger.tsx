@@ -4,10 +4,26 @@ import { t } from "~/i18n";
 import { useLang } from "~/hooks/useLang";
 
 /** Opens the full-screen navigation, which covers it and has its own close button. */
-export function NavBarHamburger({ open, onOpen, buttonRef }: { open: boolean; onOpen: () => void; buttonRef: RefObject<HTMLButtonElement> }) {
+export function NavBarHamburger({
+  open,
+  onOpen,
+  buttonRef,
+}: {
+  open: boolean;
+  onOpen: () => void;
+  buttonRef: RefObject<HTMLButtonElement>;
+}) {
   const lang = useLang();
   return (
-    <button ref={buttonRef} type="button" className="navbar-hamburger navbar-icon-button" aria-label={t(lang, "nav.open")} aria-expanded={open} aria-haspopup="dialog" onClick={onOpen}>
+    <button
+      ref={buttonRef}
+      type="button"
+      className="navbar-hamburger navbar-icon-button"
+      aria-label={t(lang, "nav.open")}
+      aria-expanded={open}
+      aria-haspopup="dialog"
+      onClick={onOpen}
+    >
       <Icon name="menu" />
     </button>
   );

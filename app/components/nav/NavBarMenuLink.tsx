@@ -26,7 +26,12 @@ export function NavBarMenuLink({ item, onNavigate }: { item: NavItem; onNavigate
   }
   const active = isActive(item, pathname);
   return (
-    <Link to={link} className={`navbar-link${active ? " active" : ""}`} aria-current={pathname === link ? "page" : active ? "true" : undefined} onClick={onNavigate}>
+    <Link
+      to={link}
+      className={`navbar-link${active ? " active" : ""}`}
+      aria-current={pathname === link ? "page" : active ? "true" : undefined}
+      onClick={onNavigate}
+    >
       {item.text}
       {item.tag && <span className="tag">{item.tag}</span>}
     </Link>

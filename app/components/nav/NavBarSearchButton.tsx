@@ -8,7 +8,14 @@ const send = (name: string) => window.dispatchEvent(new CustomEvent(name));
 export function NavBarSearchButton() {
   const lang = useLang();
   return (
-    <button type="button" className="navbar-search" aria-label={t(lang, "search.open")} onClick={() => send("open-search")} onPointerEnter={() => send("preload-search")} onFocus={() => send("preload-search")}>
+    <button
+      type="button"
+      className="navbar-search"
+      aria-label={t(lang, "search.open")}
+      onClick={() => send("open-search")}
+      onPointerEnter={() => send("preload-search")}
+      onFocus={() => send("preload-search")}
+    >
       <Icon name="search" size={18} />
       <span className="navbar-search-text">{t(lang, "search.button")}</span>
       <kbd className="navbar-search-key">/</kbd>

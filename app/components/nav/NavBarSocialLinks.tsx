@@ -14,7 +14,12 @@ function label(link: SocialLink): string {
 /** `extra`: one of the links after the first, which medium-wide navbars move into the popup. */
 function SocialLinkItem({ link, extra }: { link: SocialLink; extra?: boolean }) {
   const x = extra ? " social-extra" : "";
-  if (link.mode === "text") return <span className={`social-text${x}`} title={label(link)}>{link.content}</span>;
+  if (link.mode === "text")
+    return (
+      <span className={`social-text${x}`} title={label(link)}>
+        {link.content}
+      </span>
+    );
   if (link.mode === "img") return <img src={link.content} alt={label(link)} width={20} height={20} className={x || undefined} />;
   return (
     <a href={link.content} target="_blank" rel="noopener noreferrer" className={`navbar-icon-button${x}`} aria-label={label(link)}>
@@ -35,14 +40,18 @@ export function NavBarSocialLinks() {
   const { open, rootProps, triggerProps } = useDropdown();
   return (
     <div className="navbar-social">
-      {inline.map((link, i) => <SocialLinkItem key={link.content} link={link} extra={i > 0} />)}
+      {inline.map((link, i) => (
+        <SocialLinkItem key={link.content} link={link} extra={i > 0} />
+      ))}
       {links.length > 1 && (
         <div className={`dropdown social-more${links.length > INLINE_SOCIAL_LINKS ? " always" : ""}${open ? " open" : ""}`} {...rootProps}>
           <button type="button" className="navbar-icon-button" aria-label={t(lang, "social.more")} aria-haspopup="true" {...triggerProps}>
             <Icon name="more" />
           </button>
           <div className="dropdown-menu social-popup" hidden={!open}>
-            {links.slice(1).map((link, i) => <SocialLinkItem key={link.content} link={link} extra={i + 1 < INLINE_SOCIAL_LINKS} />)}
+            {links.slice(1).map((link, i) => (
+              <SocialLinkItem key={link.content} link={link} extra={i + 1 < INLINE_SOCIAL_LINKS} />
+            ))}
           </div>
         </div>
       )}

@@ -22,7 +22,15 @@ export function NavBarTranslations() {
   return (
     <div className="navbar-translations">
       {links.map((link) => (
-        <Link key={link.lang} to={link.to} hrefLang={htmlLang(link.lang)} lang={htmlLang(link.lang)} className="navbar-icon-button" aria-label={`${t(lang, "lang.switch")}: ${link.label}`} title={link.label}>
+        <Link
+          key={link.lang}
+          to={link.to}
+          hrefLang={htmlLang(link.lang)}
+          lang={htmlLang(link.lang)}
+          className="navbar-icon-button"
+          aria-label={`${t(lang, "lang.switch")}: ${link.label}`}
+          title={link.label}
+        >
           <Icon name="translate" />
         </Link>
       ))}

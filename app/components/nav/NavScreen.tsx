@@ -36,13 +36,19 @@ export function NavScreen({ trigger, onClose }: { trigger: RefObject<HTMLElement
         </button>
       </div>
       <ul>
-        {localeConfig(lang).nav.flatMap((item) => (item.items ? [{ ...item, link: undefined }, ...item.items] : [item])).map((item) => (
-          <li key={item.text}>{item.link ? <NavBarMenuLink item={item} onNavigate={onClose} /> : <p className="nav-screen-group">{item.text}</p>}</li>
-        ))}
+        {localeConfig(lang)
+          .nav.flatMap((item) => (item.items ? [{ ...item, link: undefined }, ...item.items] : [item]))
+          .map((item) => (
+            <li key={item.text}>
+              {item.link ? <NavBarMenuLink item={item} onNavigate={onClose} /> : <p className="nav-screen-group">{item.text}</p>}
+            </li>
+          ))}
       </ul>
       <div className="nav-screen-tools">
         {translations.map((link) => (
-          <Link key={link.lang} to={link.to} className="navbar-link">{link.label}</Link>
+          <Link key={link.lang} to={link.to} className="navbar-link">
+            {link.label}
+          </Link>
         ))}
         {site.themeConfig.darkMode && <NavBarAppearance />}
         <NavBarSocialLinks />

@@ -16,7 +16,15 @@ export function ProductFamily({ lang, trigger = "hover" }: { lang?: Lang; trigge
   const l = popoverLang(pathname, lang);
   const [open, setOpen] = useState(false);
   return (
-    <Popover trigger={trigger} open={open} onOpenChange={setOpen} label={t(l, "productFamily.label")} title="Rstack" button={<Icon name="grid" size={16} />} className="product-family">
+    <Popover
+      trigger={trigger}
+      open={open}
+      onOpenChange={setOpen}
+      label={t(l, "productFamily.label")}
+      title="Rstack"
+      button={<Icon name="grid" size={16} />}
+      className="product-family"
+    >
       {open && <ProductFamilyList lang={l} />}
     </Popover>
   );

@@ -32,7 +32,10 @@ export const pageClientLoader = (args: ClientLoaderFunctionArgs) => loadPageWith
 
 export const pageRouteMeta: MetaFunction = ({ data }) => pageMeta(data as PageProps | undefined);
 
-const PageLayout = createPageLayout({ Doc: DocLayout, Home: lazyComponent(() => import("~/components/layout/HomeLayout").then((m) => m.HomeLayout)) });
+const PageLayout = createPageLayout({
+  Doc: DocLayout,
+  Home: lazyComponent(() => import("~/components/layout/HomeLayout").then((m) => m.HomeLayout)),
+});
 
 export function PageRoute() {
   return <PageLayout {...(useLoaderData() as PageProps)} />;

@@ -7,13 +7,25 @@ export function SearchFooter({ stored }: { stored: boolean }) {
   return (
     <footer className="search-footer">
       <ul className="search-keys">
-        <li><kbd>↵</kbd> {t(lang, "search.select")}</li>
-        <li><kbd>↑</kbd><kbd>↓</kbd> {t(lang, "search.navigate")}</li>
-        <li><kbd>esc</kbd> {t(lang, "search.close")}</li>
+        <li>
+          <kbd>↵</kbd> {t(lang, "search.select")}
+        </li>
+        <li>
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> {t(lang, "search.navigate")}
+        </li>
+        <li>
+          <kbd>esc</kbd> {t(lang, "search.close")}
+        </li>
         {stored && (
           <>
-            <li className="search-key-stored"><kbd>Ctrl</kbd><kbd>S</kbd> {t(lang, "search.saveKey")}</li>
-            <li className="search-key-stored"><kbd>Del</kbd> {t(lang, "search.removeKey")}</li>
+            <li className="search-key-stored">
+              <kbd>Ctrl</kbd>
+              <kbd>S</kbd> {t(lang, "search.saveKey")}
+            </li>
+            <li className="search-key-stored">
+              <kbd>Del</kbd> {t(lang, "search.removeKey")}
+            </li>
           </>
         )}
       </ul>

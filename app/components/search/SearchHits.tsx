@@ -21,11 +21,25 @@ function titleOf(hit: SearchHit): string {
 function pathOf(hit: SearchHit): string {
   if (hit.type === "lvl1") return "";
   const depth = hit.type === "content" ? 7 : Number(hit.type.slice(3));
-  return [1, 2, 3, 4, 5, 6].filter((d) => d < depth).map((d) => hit.hierarchy[`lvl${d}`]).filter(Boolean).join(" › ");
+  return [1, 2, 3, 4, 5, 6]
+    .filter((d) => d < depth)
+    .map((d) => hit.hierarchy[`lvl${d}`])
+    .filter(Boolean)
+    .join(" › ");
 }
 
-export function SearchHits({ groups, active, listId, onSelect, onHover }: {
-  groups: { title: string; hits: SearchHit[] }[]; active: number; listId: string; onSelect: (hit: SearchHit, mods: Modifiers) => void; onHover: (i: number) => void;
+export function SearchHits({
+  groups,
+  active,
+  listId,
+  onSelect,
+  onHover,
+}: {
+  groups: { title: string; hits: SearchHit[] }[];
+  active: number;
+  listId: string;
+  onSelect: (hit: SearchHit, mods: Modifiers) => void;
+  onHover: (i: number) => void;
 }) {
   const lang = useLang();
   let index = -1;
@@ -33,7 +47,9 @@ export function SearchHits({ groups, active, listId, onSelect, onHover }: {
     <div role="listbox" id={listId} aria-label={t(lang, "search.results")} className="search-hits">
       {groups.map((group, g) => (
         <div key={group.title} role="group" aria-labelledby={`${listId}-g${g}`} className="search-group">
-          <div id={`${listId}-g${g}`} className="search-group-title">{group.title}</div>
+          <div id={`${listId}-g${g}`} className="search-group-title">
+            {group.title}
+          </div>
           {group.hits.map((hit) => {
             const i = ++index;
             const url = relativeUrl(hit.url);

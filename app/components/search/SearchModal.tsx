@@ -14,7 +14,8 @@ import { useSearchHistory } from "./useSearchHistory";
 import { useSearchQuery } from "./useSearchQuery";
 
 /** Ctrl/Cmd+S saves the active stored search as a favourite, Delete removes it. */
-const storedSearchKey = (e: KeyboardEvent) => (e.key === "Delete" ? "remove" : (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s" ? "save" : null);
+const storedSearchKey = (e: KeyboardEvent) =>
+  e.key === "Delete" ? "remove" : (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s" ? "save" : null;
 
 export interface SearchModalProps {
   open: boolean;
@@ -36,7 +37,9 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings, lang }
   const history = useSearchHistory(`${settings.indexName}-${lang}`);
   const searching = query.trim().length > 0;
   const groups = groupHits(hits, settings.maxResultsPerGroup);
-  const items: (SearchHit | StoredHit)[] = searching ? groups.flatMap((g) => g.hits) : [...history.history.favorites, ...history.history.recent];
+  const items: (SearchHit | StoredHit)[] = searching
+    ? groups.flatMap((g) => g.hits)
+    : [...history.history.favorites, ...history.history.recent];
 
   useEffect(() => {
     // Each opening starts from the selected text (or nothing), not from the last query.
@@ -127,7 +130,9 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings, lang }
           <Dialog.Title className="sr-only">{t(lang, "search.label")}</Dialog.Title>
           <div className="search-bar">
             <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
-              <label htmlFor={`${listId}-input`} className="sr-only">{t(lang, "search.label")}</label>
+              <label htmlFor={`${listId}-input`} className="sr-only">
+                {t(lang, "search.label")}
+              </label>
               <input
                 ref={input}
                 id={`${listId}-input`}
@@ -151,16 +156,30 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings, lang }
                 onFocus={() => setPanelOpen(true)}
                 onKeyDown={onKeyDown}
               />
-              {status === "stalled" && <span className="search-stalled" role="status">{t(lang, "search.searching")}</span>}
+              {status === "stalled" && (
+                <span className="search-stalled" role="status">
+                  {t(lang, "search.searching")}
+                </span>
+              )}
               {query && (
-                <button type="button" className="search-clear" aria-label={t(lang, "search.clear")} onClick={() => { setQuery(""); input.current?.focus(); }}>
+                <button
+                  type="button"
+                  className="search-clear"
+                  aria-label={t(lang, "search.clear")}
+                  onClick={() => {
+                    setQuery("");
+                    input.current?.focus();
+                  }}
+                >
                   ×
                 </button>
               )}
             </form>
             <Dialog.Close className="search-cancel">{t(lang, "search.cancel")}</Dialog.Close>
           </div>
-          <div className="search-panel" data-status={status}>{screen}</div>
+          <div className="search-panel" data-status={status}>
+            {screen}
+          </div>
           <SearchFooter stored={!searching && panelOpen && items.length > 0} />
         </Dialog.Content>
       </Dialog.Portal>

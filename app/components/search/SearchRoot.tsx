@@ -19,7 +19,10 @@ function warmUp(settings: SearchSettings, lang: Lang) {
   if (settings.hosted || warmed.has(indexName)) return;
   warmed.add(indexName);
   const params = new URLSearchParams({ "x-algolia-application-id": settings.appId, "x-algolia-api-key": settings.apiKey });
-  fetch(`/1/indexes/*/queries?${params}`, { method: "POST", body: JSON.stringify({ requests: [{ indexName, query: "", hitsPerPage: 0 }] }) }).catch(() => warmed.delete(indexName));
+  fetch(`/1/indexes/*/queries?${params}`, {
+    method: "POST",
+    body: JSON.stringify({ requests: [{ indexName, query: "", hitsPerPage: 0 }] }),
+  }).catch(() => warmed.delete(indexName));
 }
 /** The modal's code (dialog, client, screens) is fetched on first hover or open, never on page load. */
 const loadModal = () => (modalModule ??= import("./SearchModal"));

@@ -11,19 +11,42 @@ const REPORT_URL = "https://github.com/web-infra-dev/rsbuild/issues/new?title=";
 const label = (hit: StoredHit) => (hit.type === "content" ? hit.content : hit.hierarchy[hit.type]) ?? hit.hierarchy.lvl1 ?? "";
 
 /** Before typing: favourites and recent searches, or 'No recent searches'. */
-export function SearchStart({ history, active, listId, onSelect }: {
-  history: ReturnType<typeof useSearchHistory>; active: number; listId: string; onSelect: (hit: StoredHit, mods: Modifiers) => void;
+export function SearchStart({
+  history,
+  active,
+  listId,
+  onSelect,
+}: {
+  history: ReturnType<typeof useSearchHistory>;
+  active: number;
+  listId: string;
+  onSelect: (hit: StoredHit, mods: Modifiers) => void;
 }) {
   const lang = useLang();
   const { favorites, recent } = history.history;
   if (!favorites.length && !recent.length) return <p className="search-empty">{t(lang, "search.noRecent")}</p>;
   const row = (hit: StoredHit, i: number, kind: "favorite" | "recent") => (
-    <div key={hit.objectID} id={`${listId}-${i}`} role="option" aria-selected={i === active} className="search-hit stored" onClick={(e) => onSelect(hit, e)}>
+    <div
+      key={hit.objectID}
+      id={`${listId}-${i}`}
+      role="option"
+      aria-selected={i === active}
+      className="search-hit stored"
+      onClick={(e) => onSelect(hit, e)}
+    >
       <span className="search-hit-title">{label(hit)}</span>
       <span className="search-hit-url">{relativeUrl(hit.url)}</span>
       <span className="search-hit-actions">
         {kind === "recent" && (
-          <button type="button" tabIndex={-1} aria-label={t(lang, "search.saveRecent")} title={t(lang, "search.saveRecent")} onClick={(e) => (e.stopPropagation(), history.favorite(hit))}>★</button>
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-label={t(lang, "search.saveRecent")}
+            title={t(lang, "search.saveRecent")}
+            onClick={(e) => (e.stopPropagation(), history.favorite(hit))}
+          >
+            ★
+          </button>
         )}
         <button
           type="button"
@@ -67,13 +90,17 @@ export function SearchNoResults({ query, onSuggest }: { query: string; onSuggest
       <ul className="search-suggestions">
         {SUGGESTIONS.map((key) => t(lang, key)).map((s) => (
           <li key={s}>
-            <button type="button" onClick={() => onSuggest(s)}>{s}</button>
+            <button type="button" onClick={() => onSuggest(s)}>
+              {s}
+            </button>
           </li>
         ))}
       </ul>
       <p className="search-report">
         {t(lang, "search.missing")}{" "}
-        <a href={REPORT_URL + encodeURIComponent(`[Docs] Missing search results for "${query}"`)} target="_blank" rel="noopener noreferrer">{t(lang, "search.missingLink")}</a>
+        <a href={REPORT_URL + encodeURIComponent(`[Docs] Missing search results for "${query}"`)} target="_blank" rel="noopener noreferrer">
+          {t(lang, "search.missingLink")}
+        </a>
       </p>
     </div>
   );

@@ -1,5 +1,15 @@
 import { useCallback, useState } from "react";
-import { addRecent, favorite, historyKey, parseHistory, removeFavorite, removeRecent, toStored, type SearchHistory, type StoredHit } from "~/lib/search/recent";
+import {
+  addRecent,
+  favorite,
+  historyKey,
+  parseHistory,
+  removeFavorite,
+  removeRecent,
+  toStored,
+  type SearchHistory,
+  type StoredHit,
+} from "~/lib/search/recent";
 import { safeStorage } from "~/lib/storage";
 
 /** Recent and favourite searches of one index; storage failures are ignored silently. */

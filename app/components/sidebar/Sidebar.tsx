@@ -8,7 +8,17 @@ import { SidebarItems } from "./SidebarItems";
 import { useLang } from "~/hooks/useLang";
 
 /** Section navigation; up to 960 px a modal drawer opened from the menu bar, with its own close button. */
-export function Sidebar({ items, open, onClose, trigger }: { items: ResolvedSidebarItem[]; open: boolean; onClose: () => void; trigger: RefObject<HTMLElement> }) {
+export function Sidebar({
+  items,
+  open,
+  onClose,
+  trigger,
+}: {
+  items: ResolvedSidebarItem[];
+  open: boolean;
+  onClose: () => void;
+  trigger: RefObject<HTMLElement>;
+}) {
   const lang = useLang();
   const ref = useRef<HTMLElement>(null);
   useOverlay(open, onClose, ref, trigger, { modal: true, media: "(max-width: 960px)" });

@@ -19,10 +19,21 @@ export function SidebarGroup({ group, depth }: { group: Group; depth: number }) 
   return (
     <div className={`sidebar-group depth-${depth}`}>
       <div className="sidebar-group-title">
-        {group.link && <NavLink to={group.link} end className="sidebar-link">{group.text}</NavLink>}
+        {group.link && (
+          <NavLink to={group.link} end className="sidebar-link">
+            {group.text}
+          </NavLink>
+        )}
         {!group.link && !group.collapsible && <span>{group.text}</span>}
         {group.collapsible && (
-          <button type="button" className="sidebar-group-toggle" aria-expanded={expanded} aria-controls={id} aria-label={group.link ? group.text : undefined} onClick={() => setOpen((o) => !o)}>
+          <button
+            type="button"
+            className="sidebar-group-toggle"
+            aria-expanded={expanded}
+            aria-controls={id}
+            aria-label={group.link ? group.text : undefined}
+            onClick={() => setOpen((o) => !o)}
+          >
             {!group.link && <span>{group.text}</span>}
             <Icon name="chevron" size={16} />
           </button>

@@ -50,11 +50,20 @@ export function loadDevPage(page: PageData) {
     const response = await fetch(`${base}/page?module=${encodeURIComponent(page.moduleUrl)}`);
     const body: { tree?: TreeNode; error?: DevError } = response.ok
       ? await response.json()
-      : { error: { file: page.pagePath, line: 0, column: 0, message: `the dev server has no content for this version (${response.status})` } };
+      : {
+          error: {
+            file: page.pagePath,
+            line: 0,
+            column: 0,
+            message: `the dev server has no content for this version (${response.status})`,
+          },
+        };
     const factory: PageFactory = (_react, _dom, _jsx, provider) => ({
       default: function DevPageContent() {
         const components = provider.useMDXComponents();
-        return body.error ? render({ t: "pre", p: { className: "dev-error" }, c: errorText(body.error) }, {}) : render(body.tree ?? null, components);
+        return body.error
+          ? render({ t: "pre", p: { className: "dev-error" }, c: errorText(body.error) }, {})
+          : render(body.tree ?? null, components);
       },
     });
     return { default: factory };

@@ -3,7 +3,6 @@ import { MAX_QUERY_LENGTH, type SearchSettings } from "./settings";
 
 export { MAX_QUERY_LENGTH, SNIPPET_WORDS, type SearchSettings } from "./settings";
 
-
 /**
  * The provider's own client: hosts, timeouts (connect 1 s, read 2 s, write 30 s), marking
  * a host down for 2 minutes and retries are its defaults. Without hosted credentials it
@@ -21,8 +20,24 @@ export function searchRequest(settings: SearchSettings, lang: "en" | "zh", query
   return {
     indexName: `${settings.indexName}-${lang}`,
     query: query.slice(0, MAX_QUERY_LENGTH),
-    attributesToRetrieve: ["hierarchy.lvl0", "hierarchy.lvl1", "hierarchy.lvl2", "hierarchy.lvl3", "hierarchy.lvl4", "hierarchy.lvl5", "hierarchy.lvl6", "content", "type", "url"],
-    attributesToSnippet: [`hierarchy.lvl1:${snippetWords}`, `hierarchy.lvl2:${snippetWords}`, `hierarchy.lvl3:${snippetWords}`, `content:${snippetWords}`],
+    attributesToRetrieve: [
+      "hierarchy.lvl0",
+      "hierarchy.lvl1",
+      "hierarchy.lvl2",
+      "hierarchy.lvl3",
+      "hierarchy.lvl4",
+      "hierarchy.lvl5",
+      "hierarchy.lvl6",
+      "content",
+      "type",
+      "url",
+    ],
+    attributesToSnippet: [
+      `hierarchy.lvl1:${snippetWords}`,
+      `hierarchy.lvl2:${snippetWords}`,
+      `hierarchy.lvl3:${snippetWords}`,
+      `content:${snippetWords}`,
+    ],
     snippetEllipsisText: "…",
     highlightPreTag: "<mark>",
     highlightPostTag: "</mark>",

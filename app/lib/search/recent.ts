@@ -36,14 +36,21 @@ export function favorite(history: SearchHistory, hit: StoredHit): SearchHistory 
   return { favorites, recent: history.recent.filter((h) => h.objectID !== hit.objectID).slice(0, LIMITS.recentWithFavorites) };
 }
 
-export const removeRecent = (history: SearchHistory, id: string): SearchHistory => ({ ...history, recent: history.recent.filter((h) => h.objectID !== id) });
-export const removeFavorite = (history: SearchHistory, id: string): SearchHistory => ({ ...history, favorites: history.favorites.filter((h) => h.objectID !== id) });
+export const removeRecent = (history: SearchHistory, id: string): SearchHistory => ({
+  ...history,
+  recent: history.recent.filter((h) => h.objectID !== id),
+});
+export const removeFavorite = (history: SearchHistory, id: string): SearchHistory => ({
+  ...history,
+  favorites: history.favorites.filter((h) => h.objectID !== id),
+});
 
 /** A stored value that is not a history is treated as empty. */
 export function parseHistory(raw: string | null): SearchHistory {
   try {
     const value = JSON.parse(raw ?? "") as Partial<SearchHistory>;
-    if (Array.isArray(value.recent) && Array.isArray(value.favorites)) return { recent: value.recent.slice(0, LIMITS.recentAlone), favorites: value.favorites.slice(0, LIMITS.favorites) };
+    if (Array.isArray(value.recent) && Array.isArray(value.favorites))
+      return { recent: value.recent.slice(0, LIMITS.recentAlone), favorites: value.favorites.slice(0, LIMITS.favorites) };
   } catch {
     // Unreadable or absent: start empty.
   }

@@ -29,7 +29,14 @@ export function resolveSidebar(items: SidebarItem[], prefix: string, lookup: Pag
       const children = resolveSidebar(item.items, prefix, lookup);
       if (children.length === 0) continue;
       const link = item.link ? lookup(prefix + item.link)?.routePath : undefined;
-      out.push({ kind: "group", text: item.text, link, items: children, collapsed: item.collapsed ?? false, collapsible: item.collapsible ?? true });
+      out.push({
+        kind: "group",
+        text: item.text,
+        link,
+        items: children,
+        collapsed: item.collapsed ?? false,
+        collapsible: item.collapsible ?? true,
+      });
     } else {
       const internal = item.link.startsWith("/");
       const link = internal ? lookup(prefix + item.link)?.routePath : item.link;
@@ -43,7 +50,8 @@ export function resolveSidebar(items: SidebarItem[], prefix: string, lookup: Pag
 export function flattenLinks(items: ResolvedSidebarItem[]): NavLinkItem[] {
   return items.flatMap((item) => {
     if (item.kind === "link") return [item];
-    if (item.kind === "group") return [...(item.link ? [{ kind: "link" as const, text: item.text, link: item.link }] : []), ...flattenLinks(item.items)];
+    if (item.kind === "group")
+      return [...(item.link ? [{ kind: "link" as const, text: item.text, link: item.link }] : []), ...flattenLinks(item.items)];
     return [];
   });
 }

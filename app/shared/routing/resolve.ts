@@ -2,10 +2,7 @@ import type { PageData } from "../content/types";
 import { cleanPath, toggleTrailingSlash } from "./path";
 import { DEFAULT_LANG } from "./locale";
 
-export type Resolution =
-  | { kind: "page"; page: PageData }
-  | { kind: "redirect"; to: string }
-  | { kind: "not-found" };
+export type Resolution = { kind: "page"; page: PageData } | { kind: "redirect"; to: string } | { kind: "not-found" };
 
 const MEMO_LIMIT = 2000;
 

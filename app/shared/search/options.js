@@ -44,7 +44,37 @@ function cjkTokens(text) {
   return (text.match(CJK_RUN) ?? []).flatMap((run) => [...run]);
 }
 
-const EN_STOP = new Set(["a", "an", "the", "to", "of", "in", "on", "for", "from", "with", "and", "or", "how", "is", "are", "do", "i", "my", "it", "by", "as", "at", "be", "use", "using", "can", "what", "why", "when"]);
+const EN_STOP = new Set([
+  "a",
+  "an",
+  "the",
+  "to",
+  "of",
+  "in",
+  "on",
+  "for",
+  "from",
+  "with",
+  "and",
+  "or",
+  "how",
+  "is",
+  "are",
+  "do",
+  "i",
+  "my",
+  "it",
+  "by",
+  "as",
+  "at",
+  "be",
+  "use",
+  "using",
+  "can",
+  "what",
+  "why",
+  "when",
+]);
 const CJK_STOP = new Set(["的", "了", "是", "在", "和", "与", "及", "或", "也", "就", "都", "把", "被"]);
 
 /**
@@ -75,7 +105,10 @@ export function queryGroups(query) {
 /** A query word's parts: `console.log` → console, log; `distPath` → dist, path; others themselves. */
 export function wordParts(word) {
   const bare = word.replace(/[.\-_$]+$/, "");
-  const parts = bare.split(/[.\-_$]+/).filter(Boolean).flatMap((p) => p.split(/(?<=[a-z0-9])(?=[A-Z])/));
+  const parts = bare
+    .split(/[.\-_$]+/)
+    .filter(Boolean)
+    .flatMap((p) => p.split(/(?<=[a-z0-9])(?=[A-Z])/));
   const lower = [...new Set(parts.map((p) => p.toLowerCase()))];
   return lower.length ? lower : [bare.toLowerCase()];
 }

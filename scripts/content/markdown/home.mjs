@@ -21,7 +21,12 @@ export function homeNodes(frontmatter, base) {
   });
   for (const items of [buttons.map(([label, href]) => [link(label, href)]), features]) {
     if (!items.length) continue;
-    nodes.push({ type: "list", ordered: false, spread: false, children: items.map((children) => ({ type: "listItem", spread: false, children: [{ type: "paragraph", children }] })) });
+    nodes.push({
+      type: "list",
+      ordered: false,
+      spread: false,
+      children: items.map((children) => ({ type: "listItem", spread: false, children: [{ type: "paragraph", children }] })),
+    });
   }
   return nodes;
 }

@@ -21,7 +21,8 @@ export function remarkMarkdown(info, options) {
         fragments: new Map(),
         seen: new Set([options.file]),
         depth: 1,
-        parseFragment: (abs) => this.parse(preprocess(fs.readFileSync(abs, "utf8").replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, ""))),
+        parseFragment: (abs) =>
+          this.parse(preprocess(fs.readFileSync(abs, "utf8").replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, ""))),
       };
       info.markdownBody = plainChildren(tree.children, ctx);
     };
@@ -36,6 +37,7 @@ export function pageMarkdown(body, frontmatter, base) {
   const isHome = frontmatter.pageType === "home";
   const children = isHome ? homeNodes(frontmatter, base) : body;
   const hasH1 = children.some((n) => n.type === "heading" && n.depth === 1);
-  const title = !hasH1 && frontmatter.title ? [{ type: "heading", depth: 1, children: [{ type: "text", value: String(frontmatter.title) }] }] : [];
+  const title =
+    !hasH1 && frontmatter.title ? [{ type: "heading", depth: 1, children: [{ type: "text", value: String(frontmatter.title) }] }] : [];
   return stringify({ type: "root", children: [...title, ...children] });
 }
