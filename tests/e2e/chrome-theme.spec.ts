@@ -54,6 +54,8 @@ test.describe("theme", () => {
       };
     });
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    // The circle starts when the view transition is ready, a frame or more after the click.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __animations: unknown[] }).__animations.length)).toBe(1);
     const animations = await page.evaluate(
       () =>
         (
