@@ -103,6 +103,12 @@ export async function compileContent({ dirs = defaultDirs, keepGoing = false } =
   return { pages, outputs, times, manifest, buildId, failed };
 }
 
+/** The content folder's GLOSSARY.md, where it has one (test fixtures do not): the search synonyms come from it. */
+function glossaryOf(contentDir) {
+  const file = path.join(contentDir, "GLOSSARY.md");
+  return fs.existsSync(file) ? file : undefined;
+}
+
 /** The static files derived from all pages: feeds, sitemap, llms.txt, search indexes; then the link check. */
 export async function writePublicFiles(
   { manifest, outputs },
@@ -120,6 +126,8 @@ export async function writePublicFiles(
     path.dirname(dirs.publicPages),
     await sidebarGroups(),
     path.join(path.dirname(dirs.cache), "search-records"),
+    // The glossary beside the pages being built (the dev server may build a copy of content/).
+    glossaryOf(dirs.content),
   );
   const broken = checkLinks(manifest, outputs);
   if (broken.length && linkCheck === "warn") log(`content: ${broken.length} broken internal link(s) (warning only)`);

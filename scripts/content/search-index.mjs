@@ -80,9 +80,9 @@ export function indexFile(records, { fold = "", synonyms = [], site = "" } = {})
 }
 
 /** Writes public/search/{lang}.json, the file the worker loads on a language's first query. */
-export function writeSearchIndexes(manifest, outputs, publicDir, groups, recordsDir) {
+export function writeSearchIndexes(manifest, outputs, publicDir, groups, recordsDir, glossary = GLOSSARY) {
   const sizes = {};
-  const synonyms = glossarySynonyms(GLOSSARY);
+  const synonyms = glossarySynonyms(glossary);
   const site = siteUrl();
   const all = { en: [], zh: [] };
   manifest.forEach((page, i) => page.pageType !== "404" && all[page.lang]?.push(...pageRecords(page, outputs[i].records ?? [], groups)));
