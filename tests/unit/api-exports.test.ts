@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { probeProgram } from "../fixtures/rsbuild-types";
 
 const root = path.resolve(__dirname, "../..");
 const page = (lang: string, rel: string) => fs.readFileSync(path.join(root, "content", lang, rel), "utf8");
@@ -10,16 +11,8 @@ const headingNames = (source: string) => new Set([...source.matchAll(/^#{2,4} `(
 
 /** The names @rsbuild/core's public entry declares, values and types, read through the compiler. */
 function typeExports(): Set<string> {
-  const probe = path.join(root, "tests/fixtures/rsbuild-config-probe.ts");
-  const program = ts.createProgram([probe], {
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    module: ts.ModuleKind.ESNext,
-    target: ts.ScriptTarget.ES2022,
-    skipLibCheck: true,
-    noEmit: true,
-  });
+  const { program, file } = probeProgram();
   const checker = program.getTypeChecker();
-  const file = program.getSourceFile(probe)!;
   const importDecl = file.statements.find(ts.isImportDeclaration)!;
   const symbol = checker.getSymbolAtLocation(importDecl.moduleSpecifier)!;
   return new Set(checker.getExportsOfModule(symbol).map((s) => s.getName()));

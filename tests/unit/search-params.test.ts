@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseFilters } from "../../functions/search/filter-expr";
 import { parseFacetFilters } from "../../functions/search/filters";
 import { LIMITS, parseBody, parseRequest, parseSingle, SearchApiError } from "../../functions/search/protocol";
+import { errorOf } from "../fixtures/search-error";
 import type { SearchRecord } from "~/shared/search/types";
 
 const rec = (lang: "en" | "zh", type: SearchRecord["type"], lvl0: string): SearchRecord => ({
@@ -15,14 +16,6 @@ const rec = (lang: "en" | "zh", type: SearchRecord["type"], lvl0: string): Searc
   hierarchy: { lvl0, lvl1: "Page", lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
 });
 const records = [rec("en", "lvl1", "Guide"), rec("en", "content", "Config"), rec("zh", "lvl2", "指南")];
-const errorOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return e as SearchApiError;
-  }
-  throw new Error("no error");
-};
 
 describe("facetFilters and filters", () => {
   it("facetFilters: strings AND, nested lists OR, a leading minus negates; JSON strings accepted", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { EngineHit } from "../../functions/search/engine";
 import { highlight, snippet } from "../../functions/search/highlight";
 import { formatHit, formatResult, parseBody, parseRequest, SearchApiError } from "../../functions/search/protocol";
+import { errorOf } from "../fixtures/search-error";
 import type { SearchRecord } from "~/shared/search/types";
 
 const record: SearchRecord = {
@@ -15,14 +16,6 @@ const record: SearchRecord = {
   lang: "en",
 };
 const hit: EngineHit = { record, score: 1, words: ["port", "server"] };
-const errorOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return e as SearchApiError;
-  }
-  throw new Error("no error");
-};
 
 describe("request parsing", () => {
   it("merges individual fields over the URL-encoded params string", () => {
