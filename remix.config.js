@@ -5,7 +5,7 @@
  */
 export default {
   ignoredRouteFiles: ["**/*"],
-  // `npm run dev` builds the browser assets outside public/ and copies them in (scripts/dev/assets.mjs).
+  // `npm run dev` builds the browser assets outside public/ and copies them in (scripts/dev/assets.ts).
   assetsBuildDirectory: process.env.DEV_ASSETS_BUILD_DIR ?? "public/build",
   server: "./functions/worker.ts",
   serverBuildPath: "build/index.js",

@@ -6,6 +6,6 @@ export interface Env extends ThemeEnv {
   SEARCH_APP_ID?: string;
   SEARCH_API_KEY?: string;
   SEARCH_INDEX_NAME?: string;
-  /** Development only: the dev content server of `npm run dev` (scripts/dev/server.mjs). */
+  /** Development only: the dev content server of `npm run dev` (scripts/dev/server.ts). */
   DEV_CONTENT_URL?: string;
 }

@@ -31,16 +31,16 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node scripts/serve.mjs",
+    command: "node --import tsx scripts/serve.ts",
     cwd: root,
     env: { PORT },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // serve.mjs runs wrangler in a process group of its own and stops all of it on SIGTERM;
+    // serve.ts runs wrangler in a process group of its own and stops all of it on SIGTERM;
     // Playwright's default SIGKILL would leave that group serving the port.
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    // Worker warnings and errors only (serve.mjs runs wrangler at --log-level warn): a 5xx in a test has its cause beside it.
+    // Worker warnings and errors only (serve.ts runs wrangler at --log-level warn): a 5xx in a test has its cause beside it.
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -2,7 +2,7 @@ import type { SocialLink } from "~/config/types";
 
 /**
  * A decorative icon, drawn by CSS: the SVG shapes live in a generated stylesheet
- * (scripts/content/icons-css.mjs, from config/icons.json) as masks filled with the text
+ * (scripts/content/icons-css.ts, from config/icons.json) as masks filled with the text
  * colour, so they cost the page's JavaScript nothing. The control around it carries
  * the accessible name.
  */

@@ -3,7 +3,7 @@ import { errorPage } from "./respond";
 
 /**
  * Development only (the production worker has none of this): requests the dev content server
- * (scripts/dev/server.mjs) answers through the worker, and the manifest sync before a page.
+ * (scripts/dev/server.ts) answers through the worker, and the manifest sync before a page.
  * Same origin, so the page's CSP (connect-src 'self') allows the reload stream.
  */
 export async function devRoute(url: URL, base: string | undefined): Promise<Response | undefined> {

@@ -35,7 +35,7 @@ export class DocList {
   }
 }
 
-/** Inverse of scripts/content/search-pack.mjs: per field, id, count, then (gap << 1 | freq > 1) [freq]. */
+/** Inverse of scripts/content/search-pack.ts: per field, id, count, then (gap << 1 | freq > 1) [freq]. */
 function unpackPostings(packed: string): DocList[] {
   const n = unpackNumbers(packed);
   const fields: DocList[] = [];

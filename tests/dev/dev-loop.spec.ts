@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { makeSandbox, startDev } from "../../scripts/dev/sandbox.mjs";
+import { makeSandbox, startDev } from "../../scripts/dev/sandbox.ts";
 import { marker, save, sedReplace, shows, until, withMarker, type SaveMode, type Seen } from "./helpers";
 
 /**

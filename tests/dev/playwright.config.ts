@@ -3,7 +3,7 @@ import { chromiumArgs } from "../playwright.config";
 
 /**
  * The authoring loop (`npm run test:dev`): the spec starts `npm run dev` itself, in a
- * throwaway copy of the project (scripts/dev/sandbox.mjs), so no web server here.
+ * throwaway copy of the project (scripts/dev/sandbox.ts), so no web server here.
  */
 export default defineConfig({
   testDir: ".",

@@ -41,9 +41,9 @@ const answers = async (url: string) =>
     () => false,
   );
 
-test("stopping scripts/serve.mjs with SIGTERM stops wrangler and workerd too, freeing the port", async () => {
+test("stopping scripts/serve.ts with SIGTERM stops wrangler and workerd too, freeing the port", async () => {
   test.setTimeout(150_000);
-  const serve = spawn("node", ["scripts/serve.mjs"], {
+  const serve = spawn("node", ["--import", "tsx", "scripts/serve.ts"], {
     cwd: root,
     env: { ...process.env, PORT, SERVE_LOG_LEVEL: "error" },
     stdio: "ignore",

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { fileProblems, ruleProblems } from "../../scripts/check-mdx.mjs";
-import { preprocess } from "../../scripts/content/preprocess.mjs";
-import { sourceLines } from "../../scripts/content/source-grammar.mjs";
+import { fileProblems, ruleProblems } from "../../scripts/check-mdx.ts";
+import { preprocess } from "../../scripts/content/preprocess.ts";
+import { sourceLines } from "../../scripts/content/source-grammar.ts";
 
 const kinds = (source: string) => sourceLines(source).map((t) => t.kind);
 const fm = { title: "T", description: "D" };

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { iconsCss, svgUrl } from "../../scripts/content/icons-css.mjs";
-import { rehypeTabIds } from "../../scripts/content/rehype-tab-ids.mjs";
+import { iconsCss, svgUrl } from "../../scripts/content/icons-css.ts";
+import { rehypeTabIds } from "../../scripts/content/rehype-tab-ids.ts";
 import { site } from "~/config/site";
 
 type Attr = { type: string; name: string; value: string };

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildContent } from "../../scripts/content/build.mjs";
-import { preprocess } from "../../scripts/content/preprocess.mjs";
-import { routePathOf } from "../../scripts/content/files.mjs";
+import { buildContent } from "../../scripts/content/build.ts";
+import { preprocess } from "../../scripts/content/preprocess.ts";
+import { routePathOf } from "../../scripts/content/files.ts";
 
 const fixture = path.resolve(__dirname, "../fixtures/content");
 let out: string;

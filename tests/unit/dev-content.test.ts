@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContentSession } from "../../scripts/dev/content.mjs";
+import { createContentSession } from "../../scripts/dev/content.ts";
 
 const root = path.resolve(__dirname, "../..");
 const out = fs.mkdtempSync(path.join(os.tmpdir(), "dev-content-"));

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { compilePage } from "../../scripts/content/compile.mjs";
-import { describeError } from "../../scripts/content/errors.mjs";
-import { createQueue } from "../../scripts/dev/queue.mjs";
-import { watchTree } from "../../scripts/dev/watch.mjs";
+import { compilePage } from "../../scripts/content/compile.ts";
+import { describeError } from "../../scripts/content/errors.ts";
+import { createQueue } from "../../scripts/dev/queue.ts";
+import { watchTree } from "../../scripts/dev/watch.ts";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "dev-loop-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -105,7 +105,7 @@ describe("content errors", () => {
 
 describe("dev asset mirror", () => {
   it("copies Remix's new files into public/build and never removes one there", async () => {
-    const { mirrorAssets } = await import("../../scripts/dev/assets.mjs");
+    const { mirrorAssets } = await import("../../scripts/dev/assets.ts");
     const from = path.join(tmp, "remix-build");
     const to = path.join(tmp, "public/build");
     fs.mkdirSync(path.join(from, "_assets"), { recursive: true });

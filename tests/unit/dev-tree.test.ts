@@ -10,8 +10,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { mdxComponents } from "~/components/mdx";
 import { render } from "~/content/dev/tree";
 import type { PageFactory } from "~/content/page-module";
-import { compilePage } from "../../scripts/content/compile.mjs";
-import { contentTree, mdxComponentNames } from "../../scripts/dev/tree.mjs";
+import { compilePage } from "../../scripts/content/compile.ts";
+import { contentTree, mdxComponentNames } from "../../scripts/dev/tree.ts";
 
 const root = path.resolve(__dirname, "../..");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "dev-tree-"));

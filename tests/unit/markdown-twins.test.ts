@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageData } from "~/shared/content/types";
 import { cacheControl } from "~/shared/http/cache-control";
 import { packageCommands } from "~/lib/package-manager";
-import { buildContent } from "../../scripts/content/build.mjs";
-import { markdownPath } from "../../scripts/content/markdown/files.mjs";
-import { packageCommands as buildPackageCommands } from "../../scripts/content/markdown/package-commands.mjs";
+import { buildContent } from "../../scripts/content/build.ts";
+import { markdownPath } from "../../scripts/content/markdown/files.ts";
+import { packageCommands as buildPackageCommands } from "../../scripts/content/markdown/package-commands.ts";
 
 const root = path.resolve(__dirname, "../..");
 const manifest = JSON.parse(fs.readFileSync(path.join(root, "app/generated/manifest.json"), "utf8")) as { pages: PageData[] };

@@ -6,7 +6,7 @@ import { themeColor } from "~/config/site";
 import { markdownPath } from "~/shared/routing/markdown-path";
 import { nextIndex } from "~/lib/menu-keys";
 import { assistantLinks, markdownUrls } from "~/lib/page-menu";
-import { markdownPath as buildMarkdownPath } from "../../scripts/content/markdown/files.mjs";
+import { markdownPath as buildMarkdownPath } from "../../scripts/content/markdown/files.ts";
 
 const root = path.resolve(__dirname, "../..");
 

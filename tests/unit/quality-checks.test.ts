@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BUDGETS, checkPage } from "../../scripts/quality/budgets.mjs";
-import { checkScores, failingAudits } from "../../scripts/quality/lighthouse.mjs";
-import { QUALITY_PAGES } from "../../scripts/quality/pages.mjs";
+import { BUDGETS, checkPage } from "../../scripts/quality/budgets.ts";
+import { checkScores, failingAudits } from "../../scripts/quality/lighthouse.ts";
+import { QUALITY_PAGES } from "../../scripts/quality/pages.ts";
 
 /** A measurement in the shape `measurePage` returns. */
 const metrics = ({ js = 50_000, css = 5_000, cls = 0, foreign = [] as string[] } = {}) => ({

@@ -13,11 +13,11 @@ import { DocList } from "../../functions/search/postings";
 import { requiredTerms } from "../../functions/search/required";
 import type { IndexFile } from "~/shared/search/types";
 import { packFixed, packNumbers, readFixed, unpackNumbers } from "~/shared/search/numbers.js";
-import { benchQueries } from "../../scripts/bench/search.mjs";
+import { benchQueries } from "../../scripts/bench/search.ts";
 import { RecordStore } from "../../functions/search/records";
 import type { SearchRecord } from "~/shared/search/types";
-import { document, indexFile } from "../../scripts/content/search-index.mjs";
-import { packIndex } from "../../scripts/content/search-pack.mjs";
+import { document, indexFile } from "../../scripts/content/search-index.ts";
+import { packIndex } from "../../scripts/content/search-pack.ts";
 
 /**
  * What the worker did before the packed format: MiniSearch's own serialization, loaded with

@@ -5,7 +5,7 @@ import { SearchEngine } from "../../functions/search/engine";
 import { cjkRuns } from "~/shared/search/options.js";
 import { normalize, phraseTest, runTest } from "../../functions/search/phrase";
 import type { IndexFile } from "~/shared/search/types";
-import { benchQueries } from "../../scripts/bench/search.mjs";
+import { benchQueries } from "../../scripts/bench/search.ts";
 
 describe("phrase tests equal normalizing the text first", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { push } from "../../scripts/search-push.mjs";
+import { push } from "../../scripts/search-push.ts";
 
 describe("npm run search:push", () => {
   it("without credentials prints what it would send, per language index, in the DocSearch shape", async () => {

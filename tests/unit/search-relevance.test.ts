@@ -5,7 +5,7 @@ import { SearchEngine } from "../../functions/search/engine";
 import { relativeUrl } from "~/lib/search/group";
 import type { IndexFile } from "~/shared/search/types";
 import set from "../fixtures/search-relevance.json";
-import { relevance } from "../../scripts/bench/relevance.mjs";
+import { relevance } from "../../scripts/bench/relevance.ts";
 
 const load = (lang: "en" | "zh") =>
   new SearchEngine(JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../public/search/${lang}.json`), "utf8")) as IndexFile, lang);

@@ -5,8 +5,8 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheControl } from "~/shared/http/cache-control";
 import { twinKey as appTwinKey } from "~/shared/routing/twins";
-import { buildContent } from "../../scripts/content/build.mjs";
-import { twinKey } from "../../scripts/content/site-files.mjs";
+import { buildContent } from "../../scripts/content/build.ts";
+import { twinKey } from "../../scripts/content/site-files.ts";
 
 // The content fixture plus release announcements, a camelCase twin, untranslated pages
 // and a page that uses PackageManagerTabs, Tabs, Badge and a shared fragment.

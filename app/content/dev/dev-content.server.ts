@@ -5,7 +5,7 @@ import { render, type TreeNode } from "./tree";
 
 /**
  * Development only (`npm run dev`): the worker reads the manifest and each page's content
- * from the dev content server (scripts/dev/server.mjs, its address in DEV_CONTENT_URL), so a
+ * from the dev content server (scripts/dev/server.ts, its address in DEV_CONTENT_URL), so a
  * saved page is served without rebuilding or reloading the worker. Production bundles both.
  */
 export type DevError = { file: string; line: number; column: number; message: string };

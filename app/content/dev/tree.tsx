@@ -4,7 +4,7 @@ import type { MdxComponents } from "../page-module";
 
 /**
  * Development only: renders the element tree the dev server made by running a compiled page
- * module in Node (scripts/dev/tree.mjs), with the same components and the same jsx/jsxs calls
+ * module in Node (scripts/dev/tree.ts), with the same components and the same jsx/jsxs calls
  * the module makes in production. Data in, elements out: no code is evaluated here.
  */
 export type TreeNode = string | number | null | TreeNode[] | TreeElement;

@@ -10,7 +10,7 @@ export interface SearchRecord {
   lang: "en" | "zh";
 }
 
-/** The compact file written by scripts/content/search-index.mjs. */
+/** The compact file written by scripts/content/search-index.ts. */
 export interface IndexFile {
   pages: [lvl0: string, lvl1: string, url: string][];
   /** Headed parts of pages, each once: the page, the anchor ("" for none), then lvl2… headings. */
@@ -28,7 +28,7 @@ export interface IndexFile {
   site?: string;
 }
 
-/** The MiniSearch index in the packed form of scripts/content/search-pack.mjs. */
+/** The MiniSearch index in the packed form of scripts/content/search-pack.ts. */
 export interface PackedIndex {
   documentCount: number;
   fieldIds: Record<string, number>;

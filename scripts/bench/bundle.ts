@@ -1,0 +1,23 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { wranglerEnv } from "../wrangler-env.ts";
+
+/** Bundles the worker as `wrangler deploy` would (no upload) and measures it. */
+export function bundleSize({ quiet = false } = {}) {
+  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-"));
+  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], { stdio: quiet ? "ignore" : "inherit", env: wranglerEnv });
+  let raw = 0;
+  let gzip = 0;
+  for (const file of fs.readdirSync(outdir).filter((f) => f.endsWith(".js"))) {
+    const bytes = fs.readFileSync(path.join(outdir, file));
+    raw += bytes.length;
+    gzip += zlib.gzipSync(bytes, { level: 9 }).length;
+  }
+  fs.rmSync(outdir, { recursive: true, force: true });
+  return { raw, gzip };
+}
+
+export const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;

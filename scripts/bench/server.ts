@@ -1,0 +1,78 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { wranglerEnv } from "../wrangler-env.ts";
+
+/** Work left for the bench's exit (state folders, process groups): one exit listener for every server. */
+const atExit = new Set();
+process.once("exit", () => {
+  for (const task of atExit) task();
+});
+
+/**
+ * Starts the built worker in wrangler dev on a port and resolves once it answers. Its state
+ * (the edge cache) lives in a fresh folder: wrangler dev otherwise keeps the cache between
+ * runs, and a second bench of the same build would time hits as misses.
+ */
+export async function startServer(port) {
+  const state = fs.mkdtempSync(path.join(os.tmpdir(), "bench-wrangler-"));
+  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", "--persist-to", state];
+  const child = spawn("npx", args, { env: wranglerEnv, stdio: "ignore", detached: true });
+  const removeState = () => {
+    atExit.delete(removeState);
+    fs.rmSync(state, { recursive: true, force: true });
+  };
+  child.once("exit", removeState);
+  atExit.add(removeState);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/`)).ok) return { base, stop: () => stop(child) };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stop(child);
+  throw new Error("wrangler dev did not start");
+}
+
+/** Ends wrangler dev's process group (wrangler, esbuild, both workerd); what ignores SIGTERM for 5 s is killed. */
+function stop(child) {
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch (error) {
+    if (error.code !== "ESRCH") throw error;
+    console.error("wrangler dev had already exited");
+    return;
+  }
+  const kill = () => {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {}
+  };
+  setTimeout(kill, 5000).unref();
+  atExit.add(kill);
+  child.once("exit", () => atExit.delete(kill));
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Times sequential GETs and counts the worker's X-Cache answers (HIT or MISS). */
+export async function timeRequests(base, paths, rounds) {
+  const times = [];
+  const cache = { HIT: 0, MISS: 0 };
+  for (let r = 0; r < rounds; r++) {
+    for (const p of paths) {
+      const start = performance.now();
+      const res = await fetch(`${base}${p}`, { headers: { cookie: "rsbuild-visited=1" } });
+      await res.arrayBuffer();
+      times.push(performance.now() - start);
+      const state = res.headers.get("x-cache");
+      if (state in cache) cache[state]++;
+    }
+  }
+  return { median: percentile(times, 50), p95: percentile(times, 95), count: times.length, cache };
+}

@@ -1,0 +1,150 @@
+import fs from "node:fs";
+import path from "node:path";
+import { compilePage } from "./compile.ts";
+import { describeError, formatError } from "./errors.ts";
+import { checkLinks } from "./links.ts";
+import { writeOutputs } from "./outputs.ts";
+import { siteUrl, writeSiteFiles } from "./site-files.ts";
+import { writeMarkdownFiles } from "./markdown/files.ts";
+import { writeIconsCss } from "./icons-css.ts";
+import { writeSearchIndexes } from "./search-index.ts";
+import { sidebarGroups } from "./sidebar-groups.ts";
+import { ROOT, dirs as defaultDirs } from "./paths.ts";
+import { dependenciesOf, gitTimes, listPages, routePathOf, sha, writeIfChanged } from "./files.ts";
+
+/** The modules that shape a compiled page; changing one invalidates every cached page (site files and indexes do not). */
+const COMPILE_MODULES = [
+  "markdown/home.ts",
+  "markdown/package-commands.ts",
+  "markdown/remark-plugin.ts",
+  "markdown/stringify.ts",
+  "markdown/transform.ts",
+  "compile.ts",
+  "preprocess.ts",
+  "source-grammar.ts",
+  "rehype-code.ts",
+  "rehype-headings.ts",
+  "rehype-images.ts",
+  "rehype-links.ts",
+  "rehype-search.ts",
+  "rehype-tab-ids.ts",
+  "files.ts",
+];
+
+export function pipelineVersion() {
+  const dir = path.join(ROOT, "scripts/content");
+  // The Markdown twins' links are absolute, so the site URL is an input of every page too.
+  return sha([siteUrl(), ...COMPILE_MODULES.map((f) => fs.readFileSync(path.join(dir, f), "utf8"))].join("\0"));
+}
+
+function inputHash(page, version, contentDir) {
+  const deps = [...dependenciesOf(page.abs)].sort();
+  // Fragments by their path in the content folder, so a copy of the folder hits the same cache.
+  const parts = [
+    version,
+    fs.readFileSync(page.abs, "utf8"),
+    ...deps.map((d) => `${path.relative(contentDir, d)}\0${fs.readFileSync(d, "utf8")}`),
+  ];
+  return sha(parts.join("\0"));
+}
+
+/** Compiles a page or takes it from the cache when its inputs are unchanged. */
+export async function compiled(page, version, dirs) {
+  const hash = inputHash(page, version, dirs.content);
+  const cacheFile = path.join(dirs.cache, `${page.id}.json`);
+  try {
+    const cached = JSON.parse(fs.readFileSync(cacheFile, "utf8"));
+    if (cached.hash === hash) return { ...cached, fromCache: true };
+  } catch {
+    // Missing or unreadable cache entry: compile.
+  }
+  const base = siteUrl();
+  const pageUrl = base + routePathOf(page.lang, page.rel).split("/").map(encodeURIComponent).join("/");
+  const out = { hash, ...(await compilePage(page.abs, { base, pageUrl })) };
+  writeIfChanged(cacheFile, JSON.stringify(out));
+  return { ...out, fromCache: false };
+}
+
+export async function mapLimit(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Compiles every page (from the cache when unchanged) and writes what the app build imports
+ * (app/generated) and the browser's page modules. With `keepGoing` (the dev server) a page
+ * that fails to compile is left out and reported in `failed` instead of failing the build.
+ */
+export async function compileContent({ dirs = defaultDirs, keepGoing = false } = {}) {
+  const version = pipelineVersion();
+  const listed = listPages(dirs.content);
+  const times = gitTimes(dirs.content);
+  const failed = [];
+  const results = await mapLimit(listed, 4, (p) =>
+    compiled(p, version, dirs).catch((e) => {
+      if (!keepGoing) throw new Error(`content: failed to compile ${formatError(describeError(e, p.abs, path.dirname(dirs.content)))}`);
+      failed.push({ page: p, error: e });
+    }),
+  );
+  const pages = listed.filter((_, i) => results[i]);
+  const outputs = results.filter(Boolean);
+  const { manifest, buildId } = writeOutputs(pages, outputs, times, dirs);
+  // The page menu's prompts name the Markdown twins by their public URL.
+  writeIfChanged(path.join(dirs.generated, "site-url.json"), `${JSON.stringify({ siteUrl: siteUrl() })}\n`);
+  writeIconsCss(dirs.generated);
+  return { pages, outputs, times, manifest, buildId, failed };
+}
+
+/** The content folder's GLOSSARY.md, where it has one (test fixtures do not): the search synonyms come from it. */
+function glossaryOf(contentDir) {
+  const file = path.join(contentDir, "GLOSSARY.md");
+  return fs.existsSync(file) ? file : undefined;
+}
+
+/** The static files derived from all pages: feeds, sitemap, llms.txt, search indexes; then the link check. */
+export async function writePublicFiles(
+  { manifest, outputs },
+  { log = console.log, dirs = defaultDirs, linkCheck = process.env.CONTENT_LINK_CHECK ?? "error" } = {},
+) {
+  writeSiteFiles(
+    manifest,
+    outputs.map((o) => o.markdown),
+    dirs,
+  );
+  writeMarkdownFiles(manifest, outputs, dirs.public ?? path.dirname(dirs.publicPages));
+  const search = writeSearchIndexes(
+    manifest,
+    outputs,
+    path.dirname(dirs.publicPages),
+    await sidebarGroups(),
+    path.join(path.dirname(dirs.cache), "search-records"),
+    // The glossary beside the pages being built (the dev server may build a copy of content/).
+    glossaryOf(dirs.content),
+  );
+  const broken = checkLinks(manifest, outputs);
+  if (broken.length && linkCheck === "warn") log(`content: ${broken.length} broken internal link(s) (warning only)`);
+  else if (broken.length) {
+    throw new Error(`content: ${broken.length} broken internal link(s):\n  ${broken.join("\n  ")}`);
+  }
+  return search;
+}
+
+/** The whole content build. Link problems fail it; CONTENT_LINK_CHECK=warn only reports them. */
+export async function buildContent({ log = console.log, dirs = defaultDirs, linkCheck } = {}) {
+  const started = performance.now();
+  const state = await compileContent({ dirs });
+  const search = await writePublicFiles(state, { log, dirs, linkCheck });
+  const { pages, outputs } = state;
+  const compiledCount = outputs.filter((o) => !o.fromCache).length;
+  const ms = Math.round(performance.now() - started);
+  log(`content: ${pages.length} pages (${compiledCount} compiled, ${pages.length - compiledCount} cached) in ${ms} ms`);
+  return { pages: pages.length, compiled: compiledCount, ms, buildId: state.buildId, search };
+}

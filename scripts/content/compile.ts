@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import path from "node:path";
+import { bundleMDX } from "mdx-bundler";
+import remarkGfm from "remark-gfm";
+import { dependenciesOf } from "./files.ts";
+import { preprocess } from "./preprocess.ts";
+import { rehypeCode } from "./rehype-code.ts";
+import { rehypeHeadings } from "./rehype-headings.ts";
+import { rehypeImages } from "./rehype-images.ts";
+import { rehypeLinks } from "./rehype-links.ts";
+import { rehypeSearch } from "./rehype-search.ts";
+import { rehypeTabIds } from "./rehype-tab-ids.ts";
+import { pageMarkdown, remarkMarkdown } from "./markdown/remark-plugin.ts";
+import { ROOT } from "./paths.ts";
+
+/** Offset of each heading in the original source, searched in order; -1 if not found. */
+function charIndexes(source, toc) {
+  let from = 0;
+  return toc.map((entry) => {
+    const at = source.indexOf(entry.text, from);
+    if (at < 0) return { ...entry, charIndex: -1 };
+    from = at + entry.text.length;
+    return { ...entry, charIndex: at };
+  });
+}
+
+/**
+ * Compiles one page with mdx-bundler. The bundle is a function body expecting
+ * React, ReactDOM, _jsx_runtime and the MDX provider; it is wrapped into a real ES module here,
+ * at build time, so neither the worker nor the browser evaluates strings.
+ */
+export async function compilePage(abs, { base = "", pageUrl = "" } = {}) {
+  const raw = fs.readFileSync(abs, "utf8");
+  const info = { toc: [], headingTitle: "", codeCss: "", links: [], ids: [], missingImages: [], records: [], markdownBody: null };
+  const cwd = path.dirname(abs);
+  // Imported fragments are MDX too: hand mdx-bundler their preprocessed sources.
+  const files = {};
+  for (const dep of dependenciesOf(abs)) {
+    if (dep.endsWith(".mdx")) files[path.relative(cwd, dep)] = preprocess(fs.readFileSync(dep, "utf8"));
+  }
+  const result = await bundleMDX({
+    source: preprocess(raw),
+    cwd,
+    files,
+    globals: { "@mdx-js/react": { varName: "_mdx_provider", namedExports: ["useMDXComponents"], defaultExport: false } },
+    mdxOptions(options) {
+      options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, remarkMarkdown(info, { file: abs, base, pageUrl })];
+      // Fragments get the registered components too, through MDX's provider hook.
+      options.providerImportSource = "@mdx-js/react";
+      options.rehypePlugins = [
+        ...(options.rehypePlugins ?? []),
+        rehypeHeadings(info),
+        rehypeLinks(info),
+        rehypeImages(info, path.join(ROOT, "public")),
+        rehypeSearch(info),
+        rehypeCode(info),
+        rehypeTabIds(),
+      ];
+      return options;
+    },
+    esbuildOptions(options) {
+      options.target = "es2020";
+      // Errors are reported by the build with the author's line numbers (errors.ts), not by esbuild
+      // with those of the preprocessed source.
+      options.logLevel = "silent";
+      // Let the in-memory (preprocessed) fragments win over resolving them from disk.
+      const inMemory = options.plugins.find((p) => p.name === "inMemory");
+      const rest = options.plugins.filter((p) => p !== inMemory);
+      const at = rest.findIndex((p) => /resolve/i.test(p.name));
+      rest.splice(at < 0 ? rest.length : at, 0, inMemory);
+      options.plugins = rest;
+      return options;
+    },
+  });
+  if (info.missingImages.length) throw new Error(`missing image(s): ${info.missingImages.join(", ")}`);
+  const module = `export default function (React, ReactDOM, _jsx_runtime, _mdx_provider) {${result.code}\n}\n`;
+  return {
+    module,
+    frontmatter: result.frontmatter ?? {},
+    headingTitle: info.headingTitle,
+    toc: charIndexes(raw, info.toc),
+    codeCss: info.codeCss,
+    links: [...new Set(info.links)],
+    ids: [...new Set(info.ids)],
+    records: info.records,
+    markdown: pageMarkdown(info.markdownBody ?? [], result.frontmatter ?? {}, base),
+  };
+}

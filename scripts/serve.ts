@@ -1,0 +1,70 @@
+// Serves the built site with the real Workers runtime (workerd) through wrangler dev.
+import { spawn } from "node:child_process";
+import readline from "node:readline";
+import { PORT, wranglerEnv } from "./wrangler-env.ts";
+
+const args = [
+  "wrangler",
+  "dev",
+  "--port",
+  PORT,
+  "--ip",
+  "127.0.0.1",
+  "--log-level",
+  process.env.SERVE_LOG_LEVEL ?? "warn",
+  ...process.argv.slice(2),
+];
+console.log(`Serving the site at http://localhost:${PORT}`);
+
+// Under a test runner (output not a terminal), workerd's report of a write to a client that had
+// already gone away (an aborted request) is dropped: it is not an error of the site.
+const piped = !process.stdout.isTTY;
+const gone = /disconnected: ::write\(fd, .*(Broken pipe|Connection reset by peer)/;
+// Its own process group (npx, wrangler, esbuild and both workerd processes), so stopping this
+// script stops all of them; stdin stays closed, as a background group must not read the terminal.
+const child = spawn("npx", args, {
+  stdio: ["ignore", piped ? "pipe" : "inherit", piped ? "pipe" : "inherit"],
+  env: wranglerEnv,
+  detached: true,
+});
+if (piped) {
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    // The report goes on with blank lines and a native stack line; those go with it.
+    let dropping = false;
+    readline.createInterface({ input: from }).on("line", (line) => {
+      dropping = gone.test(line) || (dropping && /^\s*(stack: .*)?$/.test(line));
+      if (!dropping) to.write(`${line}\n`);
+    });
+  }
+}
+
+/** Signals the whole group; a group already gone is fine. */
+function signalGroup(signal) {
+  try {
+    process.kill(-child.pid, signal);
+    return true;
+  } catch (error) {
+    if (error.code !== "ESRCH") throw error;
+    return false;
+  }
+}
+
+let stopping = false;
+/** Asks the group to stop, gives it 5 s to do so, then kills what is left. */
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  signalGroup(signal);
+  for (let i = 0; i < 50 && signalGroup(0); i++) await new Promise((r) => setTimeout(r, 100));
+  signalGroup("SIGKILL");
+  process.exit(0);
+}
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => void stop(signal));
+// However this script ends, the group does not outlive it.
+process.on("exit", () => signalGroup("SIGKILL"));
+child.on("exit", (code) => {
+  if (!stopping) process.exit(code ?? 1);
+});
