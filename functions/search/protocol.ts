@@ -3,6 +3,7 @@ import { SearchApiError } from "./errors";
 import { parseFilters } from "./filter-expr";
 import { FACETS, facetValue, parseFacetFilters, type Facet, type RecordFilter } from "./filters";
 import { highlight, snippet } from "./highlight";
+import { HIERARCHY_ATTRIBUTES } from "~/shared/search/attributes";
 import { queryWords } from "~/shared/search/options.js";
 import type { HighlightResult, SearchRecord } from "~/shared/search/types";
 
@@ -24,21 +25,7 @@ export const LIMITS = {
   maxFacetHits: 100,
   work: 20_000,
 } as const;
-const RETRIEVABLE = [
-  "hierarchy.lvl0",
-  "hierarchy.lvl1",
-  "hierarchy.lvl2",
-  "hierarchy.lvl3",
-  "hierarchy.lvl4",
-  "hierarchy.lvl5",
-  "hierarchy.lvl6",
-  "content",
-  "type",
-  "url",
-  "url_without_anchor",
-  "anchor",
-  "lang",
-];
+const RETRIEVABLE = [...HIERARCHY_ATTRIBUTES, "content", "type", "url", "url_without_anchor", "anchor", "lang"];
 const SAFE_TAG = /^<\/?[a-z][a-z0-9-]*(\s+class="[\w\s-]*")?>$/i;
 
 export interface SearchRequest {

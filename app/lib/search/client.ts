@@ -1,4 +1,5 @@
 import { liteClient } from "algoliasearch/lite";
+import { HIERARCHY_ATTRIBUTES } from "~/shared/search/attributes";
 import { MAX_QUERY_LENGTH, type SearchSettings } from "./settings";
 
 export { MAX_QUERY_LENGTH, SNIPPET_WORDS, type SearchSettings } from "./settings";
@@ -20,18 +21,7 @@ export function searchRequest(settings: SearchSettings, lang: "en" | "zh", query
   return {
     indexName: `${settings.indexName}-${lang}`,
     query: query.slice(0, MAX_QUERY_LENGTH),
-    attributesToRetrieve: [
-      "hierarchy.lvl0",
-      "hierarchy.lvl1",
-      "hierarchy.lvl2",
-      "hierarchy.lvl3",
-      "hierarchy.lvl4",
-      "hierarchy.lvl5",
-      "hierarchy.lvl6",
-      "content",
-      "type",
-      "url",
-    ],
+    attributesToRetrieve: [...HIERARCHY_ATTRIBUTES, "content", "type", "url"],
     attributesToSnippet: [
       `hierarchy.lvl1:${snippetWords}`,
       `hierarchy.lvl2:${snippetWords}`,
