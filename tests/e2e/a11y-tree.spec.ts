@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, visited } from "./helpers";
+import { axeViolations } from "./axe";
 
 // The page as assistive technology sees it: the accessibility tree of a content page with many
 // tab sets and callouts, and axe with the overlays open on a phone.
@@ -61,16 +61,7 @@ test.describe("overlays open on a phone", () => {
       await hydrated(page);
       await page.getByRole("button", { name: trigger, exact: true }).click();
       await page.waitForTimeout(300);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(
-        results.violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(" "))
-              .join(", ")}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
