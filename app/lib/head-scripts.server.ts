@@ -5,7 +5,10 @@ import { storageKeys } from "~/lib/storage";
 // hydrates, and as a .server module their text stays out of the browser's JavaScript.
 
 /** Runs in <head> before paint: a stored light or dark wins over the class the server rendered. */
-export const themeChoiceScript = `try{var t=localStorage.getItem(${JSON.stringify(storageKeys.themeAppearance)}),c=document.documentElement.classList;if((t=="light"||t=="dark")&&!c.contains(t)){c.remove("light","dark");c.add(t)}}catch(e){}`;
+export const themeChoiceScript = [
+  `try{var t=localStorage.getItem(${JSON.stringify(storageKeys.themeAppearance)}),c=document.documentElement.classList;`,
+  `if((t=="light"||t=="dark")&&!c.contains(t)){c.remove("light","dark");c.add(t)}}catch(e){}`,
+].join("");
 
 /**
  * Runs in <head> before paint: hides a banner the reader closed, so it never flashes
