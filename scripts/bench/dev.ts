@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { makeSandbox, startDev } from "../dev/sandbox.ts";
-import pw from "@playwright/test";
-import { chromiumLaunch } from "./page-metrics.ts";
+import { chromium } from "@playwright/test";
+import { chromiumLaunch } from "../chromium.ts";
 import { percentile } from "./server.ts";
 
 /**
@@ -13,9 +13,9 @@ import { percentile } from "./server.ts";
  * automatic reload.
  */
 const PAGE = { rel: "en/guide/start/quick-start.mdx", route: "/guide/start/quick-start" };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function visibleAfter(url, word, since, timeout = 30_000) {
+async function visibleAfter(url: string, word: string, since: number, timeout = 30_000) {
   while (performance.now() - since < timeout) {
     const html = await fetch(url, { headers: { cookie: "rsbuild-visited=1" } }).then(
       (r) => r.text(),
@@ -27,7 +27,7 @@ async function visibleAfter(url, word, since, timeout = 30_000) {
   throw new Error(`dev bench: ${word} not visible after ${timeout} ms`);
 }
 
-function save(file, text, byRename) {
+function save(file: string, text: string, byRename: boolean) {
   if (!byRename) return fs.writeFileSync(file, text);
   const tmp = path.join(path.dirname(file), `.${path.basename(file)}.bench.swp`);
   fs.writeFileSync(tmp, text);
@@ -35,12 +35,12 @@ function save(file, text, byRename) {
 }
 
 /** Saves with a tab open on the page: time until the tab, reloaded by the dev client, shows the text. */
-async function tabTimes(url, file, source, saves) {
-  const browser = await pw.chromium.launch(chromiumLaunch);
+async function tabTimes(url: string, file: string, source: string, saves: number) {
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const tab = await browser.newPage();
     await tab.goto(url);
-    const times = [];
+    const times: number[] = [];
     for (let i = 0; i < saves; i++) {
       const word = `devtab${i}x${Date.now().toString(36)}`;
       const since = performance.now();
@@ -56,7 +56,13 @@ async function tabTimes(url, file, source, saves) {
   }
 }
 
-export async function devLoop({ port, saves = 24, log = console.log }) {
+interface DevLoopOptions {
+  port: number;
+  saves?: number;
+  log?: (line: string) => void;
+}
+
+export async function devLoop({ port, saves = 24, log = console.log }: DevLoopOptions) {
   const sandbox = makeSandbox();
   const dev = await startDev(sandbox, port).catch((error) => {
     sandbox.remove();
@@ -69,7 +75,7 @@ export async function devLoop({ port, saves = 24, log = console.log }) {
     // The highlighter loads right after start; let it, as an author opening the page would.
     await fetch(url);
     await sleep(3000);
-    const times = [];
+    const times: number[] = [];
     for (let i = 0; i < saves; i++) {
       const word = `devbench${i}x${Date.now().toString(36)}`;
       const since = performance.now();
@@ -78,7 +84,7 @@ export async function devLoop({ port, saves = 24, log = console.log }) {
       await sleep(200);
     }
     const tab = await tabTimes(url, file, source, 10);
-    const ms = (n) => `${Math.round(n)} ms`;
+    const ms = (n: number) => `${Math.round(n)} ms`;
     log(`dev server start (npm run dev to first page served): ${(dev.startMs / 1000).toFixed(1)} s`);
     log(
       `dev edit to visible (served HTML), ${saves} saves in place and by rename: median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))} (goal: median ≤ 1000 ms, p95 ≤ 2000 ms)`,
