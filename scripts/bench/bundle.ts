@@ -20,4 +20,4 @@ export function bundleSize({ quiet = false } = {}) {
   return { raw, gzip };
 }
 
-export const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+export const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;

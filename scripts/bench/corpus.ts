@@ -6,11 +6,11 @@ const words =
     " ",
   );
 
-function paragraph(seed, length) {
+function paragraph(seed: number, length: number) {
   return `${Array.from({ length }, (_, i) => words[(seed * 7 + i * 3) % words.length]).join(" ")}.`;
 }
 
-const code = (i) => `\`\`\`ts title="rsbuild.config.ts"
+const code = (i: number) => `\`\`\`ts title="rsbuild.config.ts"
 import { defineConfig } from '@rsbuild/core';
 
 export default defineConfig({
@@ -21,7 +21,7 @@ export default defineConfig({
 \`\`\``;
 
 /** A page of realistic length: about 650 words, 3 code blocks, 6 headings, a container. */
-function page(lang, i) {
+function page(lang: string, i: number) {
   const sections = Array.from(
     { length: 6 },
     (_, s) =>
@@ -31,7 +31,7 @@ function page(lang, i) {
 }
 
 /** Writes 200 pages per language under dir/content. */
-export function writeCorpus(dir, perLanguage = 200) {
+export function writeCorpus(dir: string, perLanguage = 200) {
   for (const lang of ["en", "zh"]) {
     for (let i = 0; i < perLanguage; i++) {
       const file = path.join(dir, "content", lang, `section-${i % 10}`, `page-${i}.mdx`);

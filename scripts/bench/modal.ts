@@ -1,13 +1,14 @@
 import zlib from "node:zlib";
+import type { Browser } from "@playwright/test";
 
 /** JavaScript (gzip) the search modal adds when first opened on a doc page. */
-export async function modalCost(browser, origin) {
+export async function modalCost(browser: Browser, origin: string) {
   const context = await browser.newContext();
   await context.addCookies([{ name: "rsbuild-visited", value: "1", url: origin }]);
   const page = await context.newPage();
   let opened = false;
   let js = 0;
-  const pending = [];
+  const pending: Promise<unknown>[] = [];
   page.on("response", (res) => {
     if (!opened || !/\.js(\?|$)/.test(res.url())) return;
     pending.push(

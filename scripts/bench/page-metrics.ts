@@ -1,37 +1,21 @@
 import zlib from "node:zlib";
+import type { Browser } from "@playwright/test";
+import { observeVitals, readVitals, type Vitals } from "./vitals.ts";
 
-/** Debian's Chromium, kept off the network this machine does not have. */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-  ],
-};
+export interface Bytes {
+  raw: number;
+  gzip: number;
+  count: number;
+}
+type Kind = "html" | "css" | "js" | "font" | "image" | "other";
+/** What a first visit loaded; `bytes` has a row only for the kinds the page fetched. */
+export interface PageMetrics {
+  bytes: Partial<Record<Kind, Bytes>>;
+  foreign: string[];
+  vitals: Vitals;
+}
 
-/** Collects layout shifts, the largest contentful paint and long tasks from page start. */
-const observe = () => {
-  const w = window;
-  w.__vitals = { cls: 0, lcp: 0, tbt: 0 };
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) w.__vitals.cls += e.value;
-  }).observe({ type: "layout-shift", buffered: true });
-  new PerformanceObserver((list) => {
-    const last = list.getEntries().at(-1);
-    if (last) w.__vitals.lcp = last.startTime;
-  }).observe({ type: "largest-contentful-paint", buffered: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) w.__vitals.tbt += Math.max(0, e.duration - 50);
-  }).observe({ type: "longtask", buffered: true });
-};
-
-function kind(type, url) {
+function kind(type: string, url: string): Kind {
   if (type === "document") return "html";
   if (type === "stylesheet") return "css";
   if (type === "script" || /\.m?js(\?|$)/.test(url)) return "js";
@@ -44,14 +28,19 @@ function kind(type, url) {
  * What a first visit loads: bytes per kind (raw and gzip-compressed), requests to
  * other hosts, and lab Core Web Vitals. The page is scrolled to the end so lazy parts load.
  */
-export async function measurePage(browser, origin, path, { viewport = { width: 1365, height: 900 } } = {}) {
+export async function measurePage(
+  browser: Browser,
+  origin: string,
+  path: string,
+  { viewport = { width: 1365, height: 900 } } = {},
+): Promise<PageMetrics> {
   const context = await browser.newContext({ viewport });
   await context.addCookies([{ name: "rsbuild-visited", value: "1", url: origin }]);
   const page = await context.newPage();
-  await page.addInitScript(observe);
-  const totals = {};
-  const foreign = [];
-  const pending = [];
+  await page.addInitScript(observeVitals);
+  const totals: PageMetrics["bytes"] = {};
+  const foreign: string[] = [];
+  const pending: Promise<void>[] = [];
   page.on("response", (res) => {
     const url = res.url();
     if (url.startsWith("data:")) return;
@@ -60,10 +49,10 @@ export async function measurePage(browser, origin, path, { viewport = { width: 1
     pending.push(
       res.body().then(
         (body) => {
-          totals[k] ??= { raw: 0, gzip: 0, count: 0 };
-          totals[k].raw += body.length;
-          totals[k].gzip += zlib.gzipSync(body, { level: 9 }).length;
-          totals[k].count++;
+          const total = (totals[k] ??= { raw: 0, gzip: 0, count: 0 });
+          total.raw += body.length;
+          total.gzip += zlib.gzipSync(body, { level: 9 }).length;
+          total.count++;
         },
         () => undefined,
       ),
@@ -79,10 +68,10 @@ export async function measurePage(browser, origin, path, { viewport = { width: 1
   });
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(300);
-  const vitals = await page.evaluate(() => window.__vitals);
+  const vitals = await page.evaluate(readVitals);
   await Promise.all(pending);
   await context.close();
   return { bytes: totals, foreign, vitals };
 }
 
-export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

@@ -1,13 +1,20 @@
+/** A query and the one page (site-relative path) expected to answer it. */
+export type RelevanceCase = [query: string, expected: string];
+
+export interface Relevance {
+  mrr: number;
+  hit1: number;
+  misses: { query: string; expected: string; rank: number; got: string }[];
+}
+
 /**
  * MRR@5 and hit@1 of a relevance set: `pages(query)` gives the distinct result pages in rank
  * order (site-relative paths); each query has one expected page.
- * @param {[string, string][]} set
- * @param {(query: string) => string[]} pages
  */
-export function relevance(set, pages) {
+export function relevance(set: RelevanceCase[], pages: (query: string) => string[]): Relevance {
   let reciprocal = 0;
   let first = 0;
-  const misses = [];
+  const misses: Relevance["misses"] = [];
   for (const [query, expected] of set) {
     const got = pages(query);
     const rank = got.indexOf(expected) + 1;

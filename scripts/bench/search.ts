@@ -1,20 +1,40 @@
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { readFixed, WIDTH } from "../../app/shared/search/numbers.js";
-import { relevance } from "./relevance.ts";
+import { LANGS } from "../../app/shared/routing/locale.ts";
+import type { IndexFile } from "../../app/shared/search/types.ts";
+import { type RelevanceCase, relevance } from "./relevance.ts";
 import { percentile } from "./server.ts";
 
-const API = "/1/indexes/*/queries?x-algolia-application-id=bench&x-algolia-api-key=bench";
+export type Lang = (typeof LANGS)[number];
+/** The parts of the worker's multi-query answer the bench reads. */
+interface QueriesAnswer {
+  results?: { processingTimeMS?: number; hits?: { url: string }[] }[];
+}
+
+const indexBytes = (lang: Lang) => fs.readFileSync(`public/search/${lang}.json`);
+
+/** Asks the worker's search API (the Algolia multi-query shape) one query of one language. */
+export function searchRequest(base: string, lang: Lang, params: Record<string, unknown>, app = "bench") {
+  return fetch(`${base}/1/indexes/*/queries?x-algolia-application-id=${app}&x-algolia-api-key=${app}`, {
+    method: "POST",
+    body: JSON.stringify({ requests: [{ indexName: `rsbuild-${lang}`, ...params }] }),
+  });
+}
+
+async function firstResult(res: Response) {
+  return ((await res.json()) as QueriesAnswer).results?.[0];
+}
 
 /** Realistic queries: page titles and headings of the index, cut to a word or two. */
-export function benchQueries(lang, count = 200) {
-  const data = JSON.parse(fs.readFileSync(`public/search/${lang}.json`, "utf8"));
+export function benchQueries(lang: Lang, count = 200) {
+  const data: IndexFile = JSON.parse(indexBytes(lang).toString("utf8"));
   const records = data.records.level.length / WIDTH.level;
   const headings = Array.from({ length: records }, (_, i) => readFixed(data.records.section, i, WIDTH.section)).flatMap((s) =>
-    data.sections[s].slice(2).filter(Boolean),
+    data.sections[s].slice(2).filter((h): h is string => Boolean(h)),
   );
   const texts = [...data.pages.map((p) => p[1]), ...headings];
-  const out = [];
+  const out: string[] = [];
   for (let i = 0; out.length < count && i < texts.length * 7; i += 7) {
     const text = texts[i % texts.length];
     out.push(lang === "zh" ? text.slice(0, 4) : text.split(/\s+/).slice(0, 2).join(" "));
@@ -22,92 +42,46 @@ export function benchQueries(lang, count = 200) {
   return out;
 }
 
-/**
- * CPU time (ms, all threads) of the workerd serving `base`: unlike wall time, it does not grow
- * when other processes compete for the machine. Undefined where /proc is not available.
- */
-export function workerdCpuMs(base) {
-  try {
-    const entry = `entry=127.0.0.1:${new URL(base).port}\0`;
-    for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-      let cmd = "";
-      try {
-        cmd = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      } catch {
-        continue;
-      }
-      if (!cmd.includes("workerd") || !cmd.includes(entry)) continue;
-      const threads = fs.readdirSync(`/proc/${pid}/task`);
-      return threads.reduce((ms, t) => ms + Number(fs.readFileSync(`/proc/${pid}/task/${t}/schedstat`, "utf8").split(" ")[0]) / 1e6, 0);
-    }
-  } catch {}
-  return undefined;
+export async function searchOnce(base: string, lang: Lang, query: string) {
+  const start = performance.now();
+  const res = await searchRequest(base, lang, { query, hitsPerPage: 20, attributesToSnippet: ["content:10"] });
+  const result = await firstResult(res);
+  return { ms: performance.now() - start, engineMs: result?.processingTimeMS ?? Number.NaN };
 }
 
-export async function searchOnce(base, lang, query) {
-  const start = performance.now();
-  const res = await fetch(base + API, {
-    method: "POST",
-    body: JSON.stringify({ requests: [{ indexName: `rsbuild-${lang}`, query, hitsPerPage: 20, attributesToSnippet: ["content:10"] }] }),
-  });
-  const json = await res.json();
-  return { ms: performance.now() - start, engineMs: json.results?.[0]?.processingTimeMS ?? NaN };
-}
+const spread = (values: number[]) => ({ median: percentile(values, 50), p95: percentile(values, 95) });
 
 /** Warm latency per language: the worker's own processing time and the full round trip. */
-export async function searchLatency(base) {
-  const out = {};
-  for (const lang of ["en", "zh"]) {
+export async function searchLatency(base: string) {
+  const out = [];
+  for (const lang of LANGS) {
     await searchOnce(base, lang, "warm up");
     const runs = [];
     for (const q of benchQueries(lang)) runs.push(await searchOnce(base, lang, q));
-    out[lang] = {
-      count: runs.length,
-      engineMedian: percentile(
-        runs.map((r) => r.engineMs),
-        50,
-      ),
-      engineP95: percentile(
-        runs.map((r) => r.engineMs),
-        95,
-      ),
-      roundTripMedian: percentile(
-        runs.map((r) => r.ms),
-        50,
-      ),
-      roundTripP95: percentile(
-        runs.map((r) => r.ms),
-        95,
-      ),
-    };
+    out.push({ lang, count: runs.length, engine: spread(runs.map((r) => r.engineMs)), roundTrip: spread(runs.map((r) => r.ms)) });
   }
   return out;
 }
 
 export function indexSizes() {
-  return Object.fromEntries(
-    ["en", "zh"].map((lang) => {
-      const bytes = fs.readFileSync(`public/search/${lang}.json`);
-      return [lang, { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length }];
-    }),
-  );
+  return LANGS.map((lang) => {
+    const bytes = indexBytes(lang);
+    return { lang, raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
+  });
 }
 
 /** MRR@5 and hit@1 of the relevance set (tests/fixtures/search-relevance.json), asked of the worker. */
-export async function searchRelevance(base) {
-  const set = JSON.parse(fs.readFileSync("tests/fixtures/search-relevance.json", "utf8"));
-  const out = {};
-  for (const lang of ["en", "zh"]) {
-    const answers = new Map();
+export async function searchRelevance(base: string) {
+  const set: Record<Lang, RelevanceCase[]> = JSON.parse(fs.readFileSync("tests/fixtures/search-relevance.json", "utf8"));
+  const out = [];
+  for (const lang of LANGS) {
+    const answers = new Map<string, string[]>();
     for (const [query] of set[lang]) {
-      const res = await fetch(base + API, {
-        method: "POST",
-        body: JSON.stringify({ requests: [{ indexName: `rsbuild-${lang}`, query, hitsPerPage: 20, attributesToRetrieve: ["url"] }] }),
-      });
-      const hits = (await res.json()).results?.[0]?.hits ?? [];
+      const hits =
+        (await firstResult(await searchRequest(base, lang, { query, hitsPerPage: 20, attributesToRetrieve: ["url"] })))?.hits ?? [];
       answers.set(query, [...new Set(hits.map((h) => new URL(h.url, base).pathname))]);
     }
-    out[lang] = { count: set[lang].length, ...relevance(set[lang], (q) => answers.get(q)) };
+    out.push({ lang, count: set[lang].length, ...relevance(set[lang], (q) => answers.get(q) ?? []) });
   }
   return out;
 }

@@ -1,21 +1,27 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { wranglerEnv } from "../wrangler-env.ts";
 
 /** Work left for the bench's exit (state folders, process groups): one exit listener for every server. */
-const atExit = new Set();
+const atExit = new Set<() => void>();
 process.once("exit", () => {
   for (const task of atExit) task();
 });
+
+/** A running wrangler dev: its origin, and how to end it. */
+export interface Server {
+  base: string;
+  stop: () => void;
+}
 
 /**
  * Starts the built worker in wrangler dev on a port and resolves once it answers. Its state
  * (the edge cache) lives in a fresh folder: wrangler dev otherwise keeps the cache between
  * runs, and a second bench of the same build would time hits as misses.
  */
-export async function startServer(port) {
+export async function startServer(port: number): Promise<Server> {
   const state = fs.mkdtempSync(path.join(os.tmpdir(), "bench-wrangler-"));
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", "--persist-to", state];
   const child = spawn("npx", args, { env: wranglerEnv, stdio: "ignore", detached: true });
@@ -37,17 +43,20 @@ export async function startServer(port) {
 }
 
 /** Ends wrangler dev's process group (wrangler, esbuild, both workerd); what ignores SIGTERM for 5 s is killed. */
-function stop(child) {
+function stop(child: ChildProcess) {
+  // A spawn that failed has no pid and nothing to end; otherwise (detached) the pid is the group's id.
+  if (child.pid === undefined) return;
+  const group = -child.pid;
   try {
-    process.kill(-child.pid, "SIGTERM");
+    process.kill(group, "SIGTERM");
   } catch (error) {
-    if (error.code !== "ESRCH") throw error;
+    if (!(error instanceof Error && "code" in error && error.code === "ESRCH")) throw error;
     console.error("wrangler dev had already exited");
     return;
   }
   const kill = () => {
     try {
-      process.kill(-child.pid, "SIGKILL");
+      process.kill(group, "SIGKILL");
     } catch {}
   };
   setTimeout(kill, 5000).unref();
@@ -55,14 +64,14 @@ function stop(child) {
   child.once("exit", () => atExit.delete(kill));
 }
 
-export function percentile(values, p) {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 /** Times sequential GETs and counts the worker's X-Cache answers (HIT or MISS). */
-export async function timeRequests(base, paths, rounds) {
-  const times = [];
+export async function timeRequests(base: string, paths: string[], rounds: number) {
+  const times: number[] = [];
   const cache = { HIT: 0, MISS: 0 };
   for (let r = 0; r < rounds; r++) {
     for (const p of paths) {
@@ -71,7 +80,7 @@ export async function timeRequests(base, paths, rounds) {
       await res.arrayBuffer();
       times.push(performance.now() - start);
       const state = res.headers.get("x-cache");
-      if (state in cache) cache[state]++;
+      if (state === "HIT" || state === "MISS") cache[state]++;
     }
   }
   return { median: percentile(times, 50), p95: percentile(times, 95), count: times.length, cache };

@@ -1,20 +1,39 @@
+import type { PageMetrics } from "../bench/page-metrics.ts";
+
+interface Budgets {
+  /** Per page layout (QUALITY_PAGES). */
+  js: Record<string, number>;
+  css: number;
+  cls: number;
+  foreign: number;
+}
+
 /** Size and stability budgets of a first visit. KB = 1024 bytes, sizes are gzip. */
-export const BUDGETS = {
+export const BUDGETS: Budgets = {
   js: { home: 110 * 1024, doc: 100 * 1024 },
   css: 20 * 1024,
   cls: 0,
   foreign: 0,
 };
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const gzip = (metrics, kind) => metrics.bytes[kind]?.gzip ?? 0;
+/** One figure of a page against its budget, as text, and whether it passes. */
+export interface BudgetRow {
+  what: string;
+  value: string;
+  budget: string;
+  ok: boolean;
+  detail?: string[];
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const gzip = (metrics: PageMetrics, kind: "js" | "css") => metrics.bytes[kind]?.gzip ?? 0;
 
 /**
  * Compares one page's measurements (from `measurePage`) with its budgets.
  * Returns one row per figure: what, the value and the budget as text, and whether it passes.
  */
-export function checkPage(metrics, layout) {
-  const jsBudget = BUDGETS.js[layout];
+export function checkPage(metrics: PageMetrics, layout: string): BudgetRow[] {
+  const jsBudget: number | undefined = BUDGETS.js[layout];
   if (jsBudget === undefined) throw new Error(`no JavaScript budget for layout "${layout}"`);
   const js = gzip(metrics, "js");
   const css = gzip(metrics, "css");

@@ -1,5 +1,21 @@
+/**
+ * The parts of a Lighthouse result (lhr) these checks read. A subset written here rather than
+ * Lighthouse's own `Result` type, so a check can be given just the fields it reads.
+ */
+export interface LighthouseResult {
+  categories: Record<string, { score?: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { id: string; score: number | null; displayValue?: string } | undefined>;
+}
+
+export interface ScoreRow {
+  id: string;
+  score: number | null;
+  min: number;
+  ok: boolean;
+}
+
 /** Minimum Lighthouse scores (0–100) per category. */
-export const MIN_SCORES = {
+export const MIN_SCORES: Record<string, number> = {
   performance: 95,
   accessibility: 100,
   "best-practices": 100,
@@ -10,9 +26,9 @@ export const MIN_SCORES = {
  * Compares a Lighthouse result's categories (those named in `ids`) with the minimums. A category
  * missing from the result, or with a null score (the audit could not run), fails.
  */
-export function checkScores(categories, ids = Object.keys(MIN_SCORES)) {
+export function checkScores(categories: LighthouseResult["categories"], ids = Object.keys(MIN_SCORES)): ScoreRow[] {
   return ids.map((id) => {
-    const min = MIN_SCORES[id];
+    const min: number | undefined = MIN_SCORES[id];
     if (min === undefined) throw new Error(`no minimum for Lighthouse category "${id}"`);
     const raw = categories[id]?.score;
     const score = typeof raw === "number" ? Math.round(raw * 100) : null;
@@ -21,8 +37,8 @@ export function checkScores(categories, ids = Object.keys(MIN_SCORES)) {
 }
 
 /** Audits that lost points in the categories that failed, to say what to fix. */
-export function failingAudits(lhr, ids) {
-  const out = [];
+export function failingAudits(lhr: LighthouseResult, ids: string[]) {
+  const out: string[] = [];
   for (const id of ids) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];

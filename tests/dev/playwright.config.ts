@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs } from "../playwright.config";
+import { chromiumLaunch } from "../../scripts/chromium.ts";
 
 /**
  * The authoring loop (`npm run test:dev`): the spec starts `npm run dev` itself, in a
@@ -11,5 +11,5 @@ export default defineConfig({
   retries: 0,
   timeout: 90_000,
   reporter: [["list"]],
-  use: { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs } },
+  use: { launchOptions: chromiumLaunch },
 });

@@ -1,0 +1,2 @@
+/** A duration as the bench prints it. */
+export const ms = (n: number) => `${n.toFixed(1)} ms`;

@@ -1,0 +1,45 @@
+import { LANGS } from "../../app/shared/routing/locale.ts";
+import { kib } from "./bundle.ts";
+import { ms } from "./format.ts";
+import { freshRuns } from "./fresh.ts";
+import { indexSizes, searchLatency, searchRelevance } from "./search.ts";
+import { percentile, startServer } from "./server.ts";
+
+const GOALS = { en: { mrr: 0.95, hit1: 0.9 }, zh: { mrr: 0.92, hit1: 0.9 } };
+const FIRST_QUERY = { en: "server port", zh: "开发服务器" };
+
+/** Warm latency and relevance, asked of one worker. */
+async function warm(port: number) {
+  const server = await startServer(port);
+  try {
+    for (const l of await searchLatency(server.base)) {
+      console.log(
+        `search ${l.lang}, warm, ${l.count} queries: engine median ${ms(l.engine.median)}, p95 ${ms(l.engine.p95)} (goal under 5 ms); round trip median ${ms(l.roundTrip.median)}, p95 ${ms(l.roundTrip.p95)}`,
+      );
+    }
+    for (const r of await searchRelevance(server.base)) {
+      const goal = GOALS[r.lang];
+      console.log(
+        `search relevance ${r.lang}, ${r.count} queries: MRR@5 ${r.mrr.toFixed(3)} (goal ${goal.mrr}), hit@1 ${(r.hit1 * 100).toFixed(1)}% (goal ${goal.hit1 * 100}%)`,
+      );
+    }
+  } finally {
+    server.stop();
+  }
+}
+
+/** Warm latency, index sizes, and the first query of each language in a fresh isolate (the index load). */
+export async function searchReport(port: number, freshCount = 3) {
+  await warm(port);
+  for (const size of indexSizes()) console.log(`search index ${size.lang}: ${kib(size.raw)} raw, ${kib(size.gzip)} gzip`);
+  for (const lang of LANGS) {
+    const runs = await freshRuns(port + 1, lang, FIRST_QUERY[lang], freshCount);
+    const median = (values: number[]) => percentile(values, 50);
+    const cpus = runs.flatMap((r) => (r.cpuMs === undefined ? [] : [r.cpuMs]));
+    const cpu = cpus.length === runs.length ? `, workerd CPU ${ms(median(cpus))}` : "";
+    const each = runs.length > 1 ? ` (median of ${runs.length}; engine each ${runs.map((r) => r.engineMs).join(", ")} ms)` : "";
+    console.log(
+      `first ${lang} query in a fresh isolate (index load): round trip ${ms(median(runs.map((r) => r.ms)))} (goal under 150 ms), engine ${ms(median(runs.map((r) => r.engineMs)))}${cpu}${each}`,
+    );
+  }
+}
