@@ -73,9 +73,10 @@ export function gitTimes(dir: string): Map<string, string> {
 
 /**
  * Writes a file only when its content differs, so watchers see real changes only; the
- * write goes through a temporary file and a rename so a reader never sees half a file.
+ * write goes through a temporary file and a rename so a reader never sees half a file. Bytes
+ * (a gzipped file) are compared by the caller, as they never equal the text read back here.
  */
-export function writeIfChanged(file: string, content: string): boolean {
+export function writeIfChanged(file: string, content: string | Uint8Array): boolean {
   if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === content) return false;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
