@@ -1,6 +1,6 @@
 import { buildContent } from "./content/build.ts";
 
-buildContent().catch((error) => {
+buildContent().catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { Frontmatter } from "../app/shared/content/types.ts";
 import { compilePage } from "./content/compile.ts";
 import { describeError } from "./content/errors.ts";
 import { listPages } from "./content/files.ts";
@@ -12,8 +13,8 @@ import { sourceLines } from "./content/source-grammar.ts";
 const OUTLINE_ID = /^[a-z0-9-]+$/;
 
 /** Authoring rules the compiler does not enforce: frontmatter fields, and an explicit lowercase {#id} on every h2–h4 outside code. */
-export function ruleProblems(source, frontmatter) {
-  const problems = [];
+export function ruleProblems(source: string, frontmatter: Frontmatter): string[] {
+  const problems: string[] = [];
   if (!frontmatter.title) problems.push("frontmatter: missing title");
   if (!frontmatter.description) problems.push("frontmatter: missing description");
   for (const token of sourceLines(source)) {
@@ -24,7 +25,7 @@ export function ruleProblems(source, frontmatter) {
 }
 
 /** The problems of one file: its compile error (a malformed container is one), else its rule problems. */
-export async function fileProblems(file) {
+export async function fileProblems(file: string): Promise<string[]> {
   try {
     const out = await compilePage(file);
     return ruleProblems(fs.readFileSync(file, "utf8"), out.frontmatter);
@@ -34,7 +35,7 @@ export async function fileProblems(file) {
   }
 }
 
-async function main(args) {
+async function main(args: string[]): Promise<void> {
   const files = args.length ? args.map((f) => path.resolve(f)) : listPages(dirs.content).map((p) => p.abs);
   let failed = 0;
   for (const file of files) {

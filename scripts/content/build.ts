@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { compilePage } from "./compile.ts";
+import type { PageData } from "../../app/shared/content/types.ts";
+import { type CompiledPage, compilePage } from "./compile.ts";
 import { describeError, formatError } from "./errors.ts";
 import { checkLinks } from "./links.ts";
 import { writeOutputs } from "./outputs.ts";
@@ -9,8 +10,15 @@ import { writeMarkdownFiles } from "./markdown/files.ts";
 import { writeIconsCss } from "./icons-css.ts";
 import { writeSearchIndexes } from "./search-index.ts";
 import { sidebarGroups } from "./sidebar-groups.ts";
-import { ROOT, dirs as defaultDirs } from "./paths.ts";
-import { dependenciesOf, gitTimes, listPages, routePathOf, sha, writeIfChanged } from "./files.ts";
+import { type Dirs, ROOT, dirs as defaultDirs } from "./paths.ts";
+import { dependenciesOf, gitTimes, listPages, type Page, routePathOf, sha, writeIfChanged } from "./files.ts";
+
+/** A compiled page as cached (with the hash of its inputs) and whether this build took it from the cache. */
+export type CompiledEntry = CompiledPage & { hash: string; fromCache: boolean };
+
+type Log = (message: string) => void;
+/** "warn" only reports broken links; anything else fails the build on them. */
+type LinkCheck = string;
 
 /** The modules that shape a compiled page; changing one invalidates every cached page (site files and indexes do not). */
 const COMPILE_MODULES = [
@@ -31,13 +39,13 @@ const COMPILE_MODULES = [
   "files.ts",
 ];
 
-export function pipelineVersion() {
+export function pipelineVersion(): string {
   const dir = path.join(ROOT, "scripts/content");
   // The Markdown twins' links are absolute, so the site URL is an input of every page too.
   return sha([siteUrl(), ...COMPILE_MODULES.map((f) => fs.readFileSync(path.join(dir, f), "utf8"))].join("\0"));
 }
 
-function inputHash(page, version, contentDir) {
+function inputHash(page: Page, version: string, contentDir: string): string {
   const deps = [...dependenciesOf(page.abs)].sort();
   // Fragments by their path in the content folder, so a copy of the folder hits the same cache.
   const parts = [
@@ -49,11 +57,11 @@ function inputHash(page, version, contentDir) {
 }
 
 /** Compiles a page or takes it from the cache when its inputs are unchanged. */
-export async function compiled(page, version, dirs) {
+export async function compiled(page: Page, version: string, dirs: Dirs): Promise<CompiledEntry> {
   const hash = inputHash(page, version, dirs.content);
   const cacheFile = path.join(dirs.cache, `${page.id}.json`);
   try {
-    const cached = JSON.parse(fs.readFileSync(cacheFile, "utf8"));
+    const cached: CompiledEntry = JSON.parse(fs.readFileSync(cacheFile, "utf8"));
     if (cached.hash === hash) return { ...cached, fromCache: true };
   } catch {
     // Missing or unreadable cache entry: compile.
@@ -65,8 +73,8 @@ export async function compiled(page, version, dirs) {
   return { ...out, fromCache: false };
 }
 
-export async function mapLimit(items, limit, fn) {
-  const results = new Array(items.length);
+export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -83,11 +91,11 @@ export async function mapLimit(items, limit, fn) {
  * (app/generated) and the browser's page modules. With `keepGoing` (the dev server) a page
  * that fails to compile is left out and reported in `failed` instead of failing the build.
  */
-export async function compileContent({ dirs = defaultDirs, keepGoing = false } = {}) {
+export async function compileContent({ dirs = defaultDirs, keepGoing = false }: { dirs?: Dirs; keepGoing?: boolean } = {}) {
   const version = pipelineVersion();
   const listed = listPages(dirs.content);
   const times = gitTimes(dirs.content);
-  const failed = [];
+  const failed: { page: Page; error: unknown }[] = [];
   const results = await mapLimit(listed, 4, (p) =>
     compiled(p, version, dirs).catch((e) => {
       if (!keepGoing) throw new Error(`content: failed to compile ${formatError(describeError(e, p.abs, path.dirname(dirs.content)))}`);
@@ -95,7 +103,7 @@ export async function compileContent({ dirs = defaultDirs, keepGoing = false } =
     }),
   );
   const pages = listed.filter((_, i) => results[i]);
-  const outputs = results.filter(Boolean);
+  const outputs = results.filter((r): r is CompiledEntry => Boolean(r));
   const { manifest, buildId } = writeOutputs(pages, outputs, times, dirs);
   // The page menu's prompts name the Markdown twins by their public URL.
   writeIfChanged(path.join(dirs.generated, "site-url.json"), `${JSON.stringify({ siteUrl: siteUrl() })}\n`);
@@ -104,15 +112,19 @@ export async function compileContent({ dirs = defaultDirs, keepGoing = false } =
 }
 
 /** The content folder's GLOSSARY.md, where it has one (test fixtures do not): the search synonyms come from it. */
-function glossaryOf(contentDir) {
+function glossaryOf(contentDir: string): string | undefined {
   const file = path.join(contentDir, "GLOSSARY.md");
   return fs.existsSync(file) ? file : undefined;
 }
 
 /** The static files derived from all pages: feeds, sitemap, llms.txt, search indexes; then the link check. */
 export async function writePublicFiles(
-  { manifest, outputs },
-  { log = console.log, dirs = defaultDirs, linkCheck = process.env.CONTENT_LINK_CHECK ?? "error" } = {},
+  { manifest, outputs }: { manifest: PageData[]; outputs: CompiledEntry[] },
+  {
+    log = console.log,
+    dirs = defaultDirs,
+    linkCheck = process.env.CONTENT_LINK_CHECK ?? "error",
+  }: { log?: Log; dirs?: Dirs; linkCheck?: LinkCheck } = {},
 ) {
   writeSiteFiles(
     manifest,
@@ -124,7 +136,7 @@ export async function writePublicFiles(
     manifest,
     outputs,
     path.dirname(dirs.publicPages),
-    await sidebarGroups(),
+    sidebarGroups(),
     path.join(path.dirname(dirs.cache), "search-records"),
     // The glossary beside the pages being built (the dev server may build a copy of content/).
     glossaryOf(dirs.content),
@@ -138,7 +150,15 @@ export async function writePublicFiles(
 }
 
 /** The whole content build. Link problems fail it; CONTENT_LINK_CHECK=warn only reports them. */
-export async function buildContent({ log = console.log, dirs = defaultDirs, linkCheck } = {}) {
+export async function buildContent({
+  log = console.log,
+  dirs = defaultDirs,
+  linkCheck,
+}: {
+  log?: Log;
+  dirs?: Dirs;
+  linkCheck?: LinkCheck;
+} = {}) {
   const started = performance.now();
   const state = await compileContent({ dirs });
   const search = await writePublicFiles(state, { log, dirs, linkCheck });

@@ -12,9 +12,37 @@ import { rehypeSearch } from "./rehype-search.ts";
 import { rehypeTabIds } from "./rehype-tab-ids.ts";
 import { pageMarkdown, remarkMarkdown } from "./markdown/remark-plugin.ts";
 import { ROOT } from "./paths.ts";
+import type { Frontmatter, TocEntry } from "../../app/shared/content/types.ts";
+import type { plainChildren } from "./markdown/transform.ts";
+import type { CollectedRecord } from "./rehype-search.ts";
+
+/** What the rehype and remark plugins record while a page compiles. */
+export interface CompileInfo {
+  toc: Omit<TocEntry, "charIndex">[];
+  headingTitle: string;
+  codeCss: string;
+  links: string[];
+  ids: string[];
+  missingImages: string[];
+  records: CollectedRecord[];
+  markdownBody: ReturnType<typeof plainChildren> | null;
+}
+
+/** A compiled page: the ES module, and what the manifest, the link check, search and the Markdown twin take from it. */
+export interface CompiledPage {
+  module: string;
+  frontmatter: Frontmatter;
+  headingTitle: string;
+  toc: TocEntry[];
+  codeCss: string;
+  links: string[];
+  ids: string[];
+  records: CollectedRecord[];
+  markdown: ReturnType<typeof pageMarkdown>;
+}
 
 /** Offset of each heading in the original source, searched in order; -1 if not found. */
-function charIndexes(source, toc) {
+function charIndexes(source: string, toc: CompileInfo["toc"]): TocEntry[] {
   let from = 0;
   return toc.map((entry) => {
     const at = source.indexOf(entry.text, from);
@@ -29,12 +57,21 @@ function charIndexes(source, toc) {
  * React, ReactDOM, _jsx_runtime and the MDX provider; it is wrapped into a real ES module here,
  * at build time, so neither the worker nor the browser evaluates strings.
  */
-export async function compilePage(abs, { base = "", pageUrl = "" } = {}) {
+export async function compilePage(abs: string, { base = "", pageUrl = "" } = {}): Promise<CompiledPage> {
   const raw = fs.readFileSync(abs, "utf8");
-  const info = { toc: [], headingTitle: "", codeCss: "", links: [], ids: [], missingImages: [], records: [], markdownBody: null };
+  const info: CompileInfo = {
+    toc: [],
+    headingTitle: "",
+    codeCss: "",
+    links: [],
+    ids: [],
+    missingImages: [],
+    records: [],
+    markdownBody: null,
+  };
   const cwd = path.dirname(abs);
   // Imported fragments are MDX too: hand mdx-bundler their preprocessed sources.
-  const files = {};
+  const files: Record<string, string> = {};
   for (const dep of dependenciesOf(abs)) {
     if (dep.endsWith(".mdx")) files[path.relative(cwd, dep)] = preprocess(fs.readFileSync(dep, "utf8"));
   }
@@ -64,10 +101,11 @@ export async function compilePage(abs, { base = "", pageUrl = "" } = {}) {
       // with those of the preprocessed source.
       options.logLevel = "silent";
       // Let the in-memory (preprocessed) fragments win over resolving them from disk.
-      const inMemory = options.plugins.find((p) => p.name === "inMemory");
-      const rest = options.plugins.filter((p) => p !== inMemory);
+      const plugins = options.plugins ?? [];
+      const inMemory = plugins.find((p) => p.name === "inMemory");
+      const rest = plugins.filter((p) => p !== inMemory);
       const at = rest.findIndex((p) => /resolve/i.test(p.name));
-      rest.splice(at < 0 ? rest.length : at, 0, inMemory);
+      if (inMemory) rest.splice(at < 0 ? rest.length : at, 0, inMemory);
       options.plugins = rest;
       return options;
     },

@@ -1,21 +1,46 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Message } from "esbuild";
 import { preprocess } from "./preprocess.ts";
+
+/** Where and why a page failed to compile, with the author's line numbers. */
+export interface PageError {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** The MDX parser's message (a vfile message) as esbuild carries it in `detail`: a point, a place, a reason, a cause. */
+interface Detail {
+  line?: number;
+  column?: number;
+  place?: Detail;
+  reason?: string;
+  message?: string;
+  cause?: Detail;
+}
+
+const firstMessage = (error: unknown): Message | undefined =>
+  typeof error === "object" && error !== null && "errors" in error && Array.isArray(error.errors) ? error.errors[0] : undefined;
+
+const messageOf = (error: unknown): unknown =>
+  typeof error === "object" && error !== null && "message" in error ? error.message : undefined;
 
 /**
  * A page's compile failure as { file, line, column, message }, for the build's message, the
  * dev server's terminal and its error overlay. mdx-bundler reports through esbuild: the MDX parser's message and
  * position are in the error's detail; a failing imported fragment is named by its path.
  */
-export function describeError(error, pageAbs, root) {
-  const first = error?.errors?.[0];
-  const detail = first?.detail ?? {};
-  const cause = detail.cause ?? {};
-  const where = [cause.place, detail.place, cause, detail].find((p) => p && p.line > 0);
+export function describeError(error: unknown, pageAbs: string, root: string): PageError {
+  const first = firstMessage(error);
+  const detail: Detail = first?.detail ?? {};
+  const cause: Detail = detail.cause ?? {};
+  const where = [cause.place, detail.place, cause, detail].find((p) => p && (p.line ?? 0) > 0);
   const reasonAt = /\((\d+):(\d+)[-)]/.exec(cause.reason ?? detail.reason ?? "");
   const file = fileOf(first?.location?.file, pageAbs);
   const preprocessedLine = where?.line ?? (reasonAt ? Number(reasonAt[1]) : first?.location?.line || 0);
-  const message = cause.reason ?? cause.message ?? (first ? first.text : error?.message) ?? String(error);
+  const message = cause.reason ?? cause.message ?? (first ? first.text : messageOf(error)) ?? String(error);
   return {
     file: path.relative(root, file),
     line: preprocessedLine ? sourceLine(file, preprocessedLine) : 0,
@@ -25,14 +50,14 @@ export function describeError(error, pageAbs, root) {
 }
 
 /** mdx-bundler names the page itself `_mdx_bundler_entry_point-….mdx`; fragments keep their paths. */
-function fileOf(reported, pageAbs) {
+function fileOf(reported: string | undefined, pageAbs: string): string {
   if (!reported || reported.startsWith("_mdx_bundler_entry_point")) return pageAbs;
   return path.resolve(path.dirname(pageAbs), reported);
 }
 
 /** Containers become two lines each in preprocessing; map a line of the rewritten source back. */
-function sourceLine(file, line) {
-  let lines;
+function sourceLine(file: string, line: number): number {
+  let lines: string[];
   try {
     lines = fs.readFileSync(file, "utf8").split("\n");
   } catch {
@@ -48,4 +73,5 @@ function sourceLine(file, line) {
   return low;
 }
 
-export const formatError = (e) => `${e.file}${e.line ? `:${e.line}${e.column ? `:${e.column}` : ""}` : ""}: ${e.message}`;
+export const formatError = (e: PageError): string =>
+  `${e.file}${e.line ? `:${e.line}${e.column ? `:${e.column}` : ""}` : ""}: ${e.message}`;

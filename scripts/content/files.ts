@@ -2,13 +2,22 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { Lang } from "../../app/config/types.ts";
 
-export const sha = (s) => createHash("sha256").update(s).digest("hex");
+/** A routed page: its language, path under the language folder, absolute path and id (`en/guide/start/index.mdx`). */
+export interface Page {
+  lang: Lang;
+  rel: string;
+  abs: string;
+  id: string;
+}
+
+export const sha = (s: string): string => createHash("sha256").update(s).digest("hex");
 
 /** Every routed page: content/{en,zh}/**\/*.mdx outside shared/ folders. */
-export function listPages(contentDir) {
-  const pages = [];
-  for (const lang of ["en", "zh"]) {
+export function listPages(contentDir: string): Page[] {
+  const pages: Page[] = [];
+  for (const lang of ["en", "zh"] as const) {
     const root = path.join(contentDir, lang);
     if (!fs.existsSync(root)) continue;
     for (const rel of fs.readdirSync(root, { recursive: true })) {
@@ -21,13 +30,13 @@ export function listPages(contentDir) {
 }
 
 /** /guide/start/index.mdx → /guide/start/ ; config/dev/hmr.mdx → /config/dev/hmr ; zh under /zh. */
-export function routePathOf(lang, rel) {
+export function routePathOf(lang: Lang, rel: string): string {
   const bare = `/${rel.replace(/\.mdx$/, "")}`.replace(/\/index$/, "/");
   return lang === "en" ? bare : `/zh${bare}`;
 }
 
 /** Relative imports of a source, resolved, followed recursively: what a page's output depends on. */
-export function dependenciesOf(abs, seen = new Set()) {
+export function dependenciesOf(abs: string, seen = new Set<string>()): Set<string> {
   const source = fs.readFileSync(abs, "utf8");
   for (const m of source.matchAll(/\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/g)) {
     const dep = path.resolve(path.dirname(abs), m[1]);
@@ -39,8 +48,8 @@ export function dependenciesOf(abs, seen = new Set()) {
 }
 
 /** Last commit time of every file under dir in one git call; missing files fall back to mtime. */
-export function gitTimes(dir) {
-  const times = new Map();
+export function gitTimes(dir: string): Map<string, string> {
+  const times = new Map<string, string>();
   try {
     const out = execFileSync("git", ["log", "--format=%x00%cI", "--name-only", "--", dir], {
       encoding: "utf8",
@@ -64,9 +73,10 @@ export function gitTimes(dir) {
 
 /**
  * Writes a file only when its content differs, so watchers see real changes only; the
- * write goes through a temporary file and a rename so a reader never sees half a file.
+ * write goes through a temporary file and a rename so a reader never sees half a file. Bytes
+ * (a gzipped file) are compared by the caller, as they never equal the text read back here.
  */
-export function writeIfChanged(file, content) {
+export function writeIfChanged(file: string, content: string | Uint8Array): boolean {
   if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === content) return false;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;

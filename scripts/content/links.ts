@@ -1,10 +1,13 @@
+import type { PageData } from "../../app/shared/content/types.ts";
+import type { CompiledPage } from "./compile.ts";
+
 /**
  * Internal links must name a page's canonical route path (index pages end in /),
  * and an anchor must be an id on the target page. Returns one message per problem.
  */
-export function checkLinks(manifest, outputs) {
+export function checkLinks(manifest: PageData[], outputs: Pick<CompiledPage, "ids" | "links">[]): string[] {
   const byRoute = new Map(manifest.map((p, i) => [p.routePath, new Set(outputs[i].ids)]));
-  const problems = [];
+  const problems: string[] = [];
   manifest.forEach((page, i) => {
     for (const href of outputs[i].links) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("//")) continue;

@@ -1,9 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { routePathOf, sha, writeIfChanged } from "./files.ts";
+import type { Lang } from "../../app/config/types.ts";
+import type { ContentManifest, Feed, PageData } from "../../app/shared/content/types.ts";
+import type { CompiledPage } from "./compile.ts";
+import { type Page, routePathOf, sha, writeIfChanged } from "./files.ts";
+import type { Dirs } from "./paths.ts";
 import { siteUrl } from "./site-files.ts";
 
-const FEEDS = (lang) => {
+const FEEDS = (lang: Lang): Feed[] => {
   const language = lang === "en" ? "en" : "zh-CN";
   return [
     { url: `/feeds/releases-${lang}.rss`, mime: "application/rss+xml", language },
@@ -11,7 +15,7 @@ const FEEDS = (lang) => {
   ];
 };
 
-export function pageData(page, out, times, dirs) {
+export function pageData(page: Page, out: CompiledPage, times: Map<string, string>, dirs: Dirs): PageData {
   const routePath = routePathOf(page.lang, page.rel);
   const fm = out.frontmatter;
   const isHome = routePath === "/" || routePath === "/zh/";
@@ -35,7 +39,7 @@ export function pageData(page, out, times, dirs) {
 }
 
 /** The token classes of every page's code blocks, each rule once, in a stable order. */
-export function codeCss(outputs) {
+export function codeCss(outputs: Pick<CompiledPage, "codeCss">[]): string {
   const rules = outputs.flatMap((o) =>
     o.codeCss
       .split("}")
@@ -46,7 +50,7 @@ export function codeCss(outputs) {
 }
 
 /** Removes files under dir that this build did not write (stale page modules). */
-function prune(dir, keep) {
+function prune(dir: string, keep: Set<string>): void {
   if (!fs.existsSync(dir)) return;
   for (const rel of fs.readdirSync(dir, { recursive: true })) {
     const abs = path.join(dir, String(rel));
@@ -59,12 +63,12 @@ function prune(dir, keep) {
  * the modules themselves (for the worker bundle and, hashed, for the browser) and
  * the CSS of code tokens.
  */
-export function writeOutputs(pages, outputs, times, dirs) {
+export function writeOutputs(pages: Page[], outputs: CompiledPage[], times: Map<string, string>, dirs: Dirs) {
   const manifest = pages.map((p, i) => pageData(p, outputs[i], times, dirs));
   const serverDir = path.join(dirs.generated, "pages");
-  const keepServer = new Set();
-  const keepPublic = new Set();
-  const registry = [];
+  const keepServer = new Set<string>();
+  const keepPublic = new Set<string>();
+  const registry: string[] = [];
   manifest.forEach((data, i) => {
     const serverFile = path.join(serverDir, data.id.replace(/\.mdx$/, ".js"));
     const publicFile = path.join(dirs.publicPages, "..", data.moduleUrl);
@@ -80,7 +84,8 @@ export function writeOutputs(pages, outputs, times, dirs) {
   // Canonical and hreflang links use the deployed origin, as the sitemap does; it is part of the build id.
   const site = siteUrl();
   const buildId = sha(JSON.stringify([site, manifest])).slice(0, 12);
-  writeIfChanged(path.join(dirs.generated, "manifest.json"), JSON.stringify({ buildId, siteUrl: site, pages: manifest }));
+  const file: ContentManifest = { buildId, siteUrl: site, pages: manifest };
+  writeIfChanged(path.join(dirs.generated, "manifest.json"), JSON.stringify(file));
   writeIfChanged(path.join(dirs.generated, "code.css"), css);
   writeIfChanged(
     path.join(dirs.generated, "page-modules.server.ts"),

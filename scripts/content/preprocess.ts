@@ -1,4 +1,4 @@
-import { sourceLines } from "./source-grammar.ts";
+import { type LineToken, sourceLines } from "./source-grammar.ts";
 
 /**
  * Source-level rewrites before MDX parses a page, on the lines source-grammar.ts classifies
@@ -7,9 +7,9 @@ import { sourceLines } from "./source-grammar.ts";
  * - a heading's trailing `{#custom-id}` is escaped so MDX keeps it as text
  *   (rehype-headings turns it into the id), letting translations share anchors.
  */
-const attr = (s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/\{/g, "&#123;");
+const attr = (s: string): string => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/\{/g, "&#123;");
 
-function rewrite(token) {
+function rewrite(token: LineToken): string[] {
   switch (token.kind) {
     case "open":
       return [`<Container type="${token.type}"${token.title ? ` title="${attr(token.title)}"` : ""}>`, ""];
@@ -22,6 +22,6 @@ function rewrite(token) {
   }
 }
 
-export function preprocess(source) {
+export function preprocess(source: string): string {
   return sourceLines(source).flatMap(rewrite).join("\n");
 }

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Root } from "hast";
 import { visit } from "unist-util-visit";
+import type { CompileInfo } from "./compile.ts";
 
 /** Width and height of a local SVG (attributes or viewBox) or PNG (IHDR), or undefined. */
-export function imageSize(file) {
+export function imageSize(file: string): { width: number; height: number } | undefined {
   if (!fs.existsSync(file)) return undefined;
   if (file.endsWith(".svg")) {
     const head = fs.readFileSync(file, "utf8").slice(0, 2000);
@@ -24,8 +26,8 @@ export function imageSize(file) {
  * Gives local images their intrinsic width and height so the browser reserves their
  * space before they load (no layout shift). A missing local image fails the build.
  */
-export function rehypeImages(info, publicDir) {
-  return () => (tree) => {
+export function rehypeImages(info: Pick<CompileInfo, "missingImages">, publicDir: string) {
+  return () => (tree: Root) => {
     visit(tree, "element", (node) => {
       if (node.tagName !== "img" || typeof node.properties?.src !== "string" || !node.properties.src.startsWith("/")) return;
       const file = path.join(publicDir, node.properties.src.split("?")[0]);

@@ -1,27 +1,44 @@
+import type { Root, RootContent } from "hast";
 import { toString } from "hast-util-to-string";
+import type { CompileInfo } from "./compile.ts";
 
 const HEADING = /^h([2-6])$/;
+const LEVELS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
 const TEXT_BLOCKS = new Set(["p", "ul", "ol", "tr", "dd", "blockquote"]);
 const SKIP = new Set(["pre", "CodeBlock", "PackageManagerTabs", "LandingBenchmark", "LandingToolStack", "script", "style"]);
+
+type Level = (typeof LEVELS)[number];
+
+/** A record as the page compiles: the headings above it (lvl2…lvl6), the anchor of the nearest, its text (null for a heading). */
+export interface CollectedRecord {
+  type: Level | "content";
+  levels: Partial<Record<Level, string>>;
+  anchor: string;
+  content: string | null;
+}
+
+/** An element's tag or an MDX element's component name. */
+const nameOf = (node: Root | RootContent): string | null | undefined =>
+  node.type === "element" ? node.tagName : "name" in node ? node.name : undefined;
 
 /**
  * Collects DocSearch-style records while the page compiles: one per heading (h2–h6)
  * and one per paragraph, list or table row, under the headings above it. Code is skipped.
  */
-export function rehypeSearch(info) {
-  return () => (tree) => {
-    const levels = {};
+export function rehypeSearch(info: Pick<CompileInfo, "records">) {
+  return () => (tree: Root) => {
+    const levels: CollectedRecord["levels"] = {};
     let anchor = "";
-    const walk = (node) => {
-      const name = node.tagName ?? node.name;
-      if (SKIP.has(name)) return;
+    const walk = (node: Root | RootContent) => {
+      if (SKIP.has(nameOf(node) ?? "")) return;
       const heading = node.type === "element" && HEADING.exec(node.tagName);
-      if (heading) {
+      if (node.type === "element" && heading) {
         const depth = Number(heading[1]);
-        for (let d = depth; d <= 6; d++) delete levels[`lvl${d}`];
-        levels[`lvl${depth}`] = toString(node).trim();
+        for (const level of LEVELS.slice(depth - 2)) delete levels[level];
+        const level = LEVELS[depth - 2];
+        levels[level] = toString(node).trim();
         anchor = String(node.properties?.id ?? "");
-        info.records.push({ type: `lvl${depth}`, levels: { ...levels }, anchor, content: null });
+        info.records.push({ type: level, levels: { ...levels }, anchor, content: null });
         return;
       }
       if (node.type === "element" && TEXT_BLOCKS.has(node.tagName)) {
@@ -29,7 +46,7 @@ export function rehypeSearch(info) {
         if (text.length > 1) info.records.push({ type: "content", levels: { ...levels }, anchor, content: text });
         return;
       }
-      for (const child of node.children ?? []) walk(child);
+      if ("children" in node) for (const child of node.children ?? []) walk(child);
     };
     walk(tree);
   };

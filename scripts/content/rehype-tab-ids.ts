@@ -1,7 +1,15 @@
 import crypto from "node:crypto";
+import type { Root } from "hast";
 import { visit } from "unist-util-visit";
+import type { MdxJsxAttribute } from "./hast-mdx.ts";
 
 const TAB_LISTS = new Set(["Tabs", "PackageManagerTabs"]);
+
+/** What the ids read of the file (mdx-bundler passes a newer vfile than the one installed at the top level). */
+interface FileName {
+  path?: string;
+  history?: string[];
+}
 
 /**
  * Numbers every tab list of a file (`uid` prop, used as the radio group's name). The
@@ -10,7 +18,7 @@ const TAB_LISTS = new Set(["Tabs", "PackageManagerTabs"]);
  * The prefix keeps a fragment's lists apart from its page's.
  */
 export function rehypeTabIds() {
-  return () => (tree, file) => {
+  return () => (tree: Root, file: FileName) => {
     const prefix = crypto
       .createHash("sha1")
       .update(String(file.path ?? file.history?.[0] ?? ""))
@@ -18,9 +26,10 @@ export function rehypeTabIds() {
       .slice(0, 6);
     let n = 0;
     visit(tree, (node) => {
-      if (!/^mdxJsx(Flow|Text)Element$/.test(node.type) || !TAB_LISTS.has(node.name)) return;
-      if (node.attributes.some((a) => a.name === "uid")) return;
-      node.attributes.push({ type: "mdxJsxAttribute", name: "uid", value: `tabs-${prefix}-${n++}` });
+      if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
+      if (!TAB_LISTS.has(node.name ?? "") || node.attributes.some((a) => "name" in a && a.name === "uid")) return;
+      const uid: MdxJsxAttribute = { type: "mdxJsxAttribute", name: "uid", value: `tabs-${prefix}-${n++}` };
+      node.attributes.push(uid);
     });
   };
 }

@@ -1,29 +1,18 @@
-import path from "node:path";
-import { build } from "esbuild";
-import { ROOT } from "./paths.ts";
+import { sidebarFor } from "../../app/config/sidebar.ts";
+import type { SidebarItem } from "../../app/config/types.ts";
 
 /**
- * The sidebar group of every page, per language, read from app/config/sidebar.ts
- * (bundled on the fly so the TypeScript config stays the one source).
+ * The sidebar group of every page, per language, read from app/config/sidebar.ts (the one
+ * source): page path (with /zh for Chinese) → title of the group it is listed in.
  */
-export async function sidebarGroups() {
-  const out = await build({
-    entryPoints: [path.join(ROOT, "app/config/sidebar.ts")],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    write: false,
-    alias: { "~": path.join(ROOT, "app") },
-    logLevel: "silent",
-  });
-  const { sidebarFor } = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString("base64")}`);
-  const groups = new Map();
-  for (const lang of ["en", "zh"]) {
+export function sidebarGroups(): Map<string, string | undefined> {
+  const groups = new Map<string, string | undefined>();
+  for (const lang of ["en", "zh"] as const) {
     const prefix = lang === "en" ? "" : "/zh";
-    const walk = (items, group) => {
+    const walk = (items: SidebarItem[], group: string | undefined) => {
       for (const item of items) {
         if (typeof item === "string") groups.set(prefix + item, group);
-        else if (item.items) walk(item.items, item.text);
+        else if ("items" in item && item.items) walk(item.items, item.text);
       }
     };
     for (const items of Object.values(sidebarFor(lang))) walk(items, undefined);

@@ -11,10 +11,16 @@ const HEADING_ID = /^(#{1,6} .*?)[ \t]*\{#([A-Za-z0-9_-]+)\}[ \t]*$/;
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 
 /** `note` is another name for `info`. */
-const TYPE_ALIASES = { note: "info" };
+const TYPE_ALIASES: Record<string, string> = { note: "info" };
 
 /** A fence closes on a line of only the same character, at least as long as the opener (CommonMark). */
-const closesFence = (line, opener, marker) => marker[0] === opener[0] && marker.length >= opener.length && line.trim() === marker;
+const closesFence = (line: string, opener: string, marker: string): boolean =>
+  marker[0] === opener[0] && marker.length >= opener.length && line.trim() === marker;
+
+export type LineToken =
+  | { kind: "code" | "close" | "text"; line: string }
+  | { kind: "open"; line: string; type: string; title: string }
+  | { kind: "heading"; line: string; level: number; id: string | null; text: string };
 
 /**
  * One token per source line (split on "\n", so joining the lines gives the source back):
@@ -25,26 +31,27 @@ const closesFence = (line, opener, marker) => marker[0] === opener[0] && marker.
  *   text the line without that suffix;
  * - `{ kind: "text", line }`: anything else.
  */
-export function sourceLines(source) {
-  const tokens = [];
-  let fence = null;
+export function sourceLines(source: string): LineToken[] {
+  const tokens: LineToken[] = [];
+  let fence: string | undefined;
   let depth = 0;
   for (const line of source.split("\n")) {
     const marker = FENCE.exec(line)?.[1];
     if (fence || marker) {
       if (!fence) fence = marker;
-      else if (marker && closesFence(line, fence, marker)) fence = null;
+      else if (marker && closesFence(line, fence, marker)) fence = undefined;
       tokens.push({ kind: "code", line });
       continue;
     }
-    tokens.push(lineToken(line, depth));
-    if (tokens.at(-1).kind === "open") depth++;
-    if (tokens.at(-1).kind === "close") depth--;
+    const token = lineToken(line, depth);
+    tokens.push(token);
+    if (token.kind === "open") depth++;
+    if (token.kind === "close") depth--;
   }
   return tokens;
 }
 
-function lineToken(line, depth) {
+function lineToken(line: string, depth: number): LineToken {
   const open = CONTAINER_OPEN.exec(line);
   if (open) return { kind: "open", line, type: TYPE_ALIASES[open[1]] ?? open[1], title: open[2] ?? "" };
   if (depth > 0 && CONTAINER_CLOSE.test(line)) return { kind: "close", line };

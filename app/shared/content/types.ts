@@ -53,3 +53,12 @@ export interface PageData {
   /** Hashed URL of the compiled page module for the browser. */
   moduleUrl: string;
 }
+
+/** app/generated/manifest.json, as scripts/content/outputs.ts writes it and the worker reads it. */
+export interface ContentManifest {
+  /** Changes with any page data or the site URL. */
+  buildId: string;
+  /** The deployed origin (SITE_URL at build time). */
+  siteUrl: string;
+  pages: PageData[];
+}
