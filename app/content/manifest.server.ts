@@ -3,9 +3,10 @@ import { pageModules } from "~/generated/page-modules.server";
 import { createResolver } from "~/shared/routing/resolve";
 import { createTwins } from "~/shared/routing/twins";
 import { loadPageComponent } from "./page-module";
-import type { PageData } from "~/shared/content/types";
+import type { ContentManifest, PageData } from "~/shared/content/types";
 
-export type Manifest = { buildId: string; siteUrl: string; pages: PageData[] };
+/** What scripts/content/outputs.ts writes: the one shape for both sides. */
+export type Manifest = ContentManifest;
 
 /**
  * The pages the worker routes. In production: the manifest bundled into the worker at build

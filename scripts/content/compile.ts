@@ -91,7 +91,7 @@ export async function compilePage(abs: string, { base = "", pageUrl = "" } = {})
         rehypeImages(info, path.join(ROOT, "public")),
         rehypeSearch(info),
         rehypeCode(info),
-        rehypeTabIds(),
+        rehypeTabIds(abs),
       ];
       return options;
     },

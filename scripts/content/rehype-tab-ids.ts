@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
+import path from "node:path";
 import type { Root } from "hast";
 import { visit } from "unist-util-visit";
 import type { MdxJsxAttribute } from "./hast-mdx.ts";
+import { ROOT } from "./paths.ts";
 
 const TAB_LISTS = new Set(["Tabs", "PackageManagerTabs"]);
 
@@ -15,15 +17,13 @@ interface FileName {
  * Numbers every tab list of a file (`uid` prop, used as the radio group's name). The
  * browser hydrates page content as its own React root, which could not reproduce the
  * `useId` values of the server render; a name fixed at build time is the same on both.
- * The prefix keeps a fragment's lists apart from its page's.
+ * The prefix keeps a fragment's lists apart from its page's. It hashes the file's path in the
+ * project: mdx-bundler names the page's own entry file with a random id, so the page's path
+ * (`page`, absolute) stands in for it, and every build writes the same ids and module hashes.
  */
-export function rehypeTabIds() {
+export function rehypeTabIds(page = "") {
   return () => (tree: Root, file: FileName) => {
-    const prefix = crypto
-      .createHash("sha1")
-      .update(String(file.path ?? file.history?.[0] ?? ""))
-      .digest("hex")
-      .slice(0, 6);
+    const prefix = crypto.createHash("sha1").update(projectPath(file, page)).digest("hex").slice(0, 6);
     let n = 0;
     visit(tree, (node) => {
       if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
@@ -32,4 +32,11 @@ export function rehypeTabIds() {
       node.attributes.push(uid);
     });
   };
+}
+
+function projectPath(file: FileName, page: string): string {
+  const name = String(file.path ?? file.history?.[0] ?? "");
+  const own = page && (!name || path.basename(name).startsWith("_mdx_bundler_entry_point"));
+  const abs = own ? page : name;
+  return path.isAbsolute(abs) ? path.relative(ROOT, abs) : abs;
 }

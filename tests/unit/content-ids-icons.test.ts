@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { compilePage } from "../../scripts/content/compile.ts";
 import { iconsCss, svgUrl } from "../../scripts/content/icons-css.ts";
 import { rehypeTabIds } from "../../scripts/content/rehype-tab-ids.ts";
 import { site } from "~/config/site";
@@ -36,6 +37,23 @@ describe("tab list ids (content hydrated as its own root names radios as the ser
     run({ type: "root", children: [fragment] }, "/content/en/shared/b.mdx");
     expect(uid(again)).toBe(uid(first));
     expect(uid(fragment)).not.toBe(uid(first));
+  });
+
+  it("names a page's own lists by the page, not by the compiler's randomly named entry file", () => {
+    const page = path.resolve("content/en/guide/a.mdx");
+    const ids = ["_mdx_bundler_entry_point-1b2c.mdx", "_mdx_bundler_entry_point-9f8e.mdx"].map((entry) => {
+      const tabs = jsx("Tabs");
+      (rehypeTabIds(page) as () => (t: unknown, f: { path: string }) => void)()({ type: "root", children: [tabs] }, { path: entry });
+      return uid(tabs);
+    });
+    expect(ids[1]).toBe(ids[0]);
+  });
+
+  it("compiles a page with tabs to the same module twice (repeatable builds)", async () => {
+    const file = path.resolve("content/en/guide/start/quick-start.mdx");
+    const [a, b] = [await compilePage(file), await compilePage(file)];
+    expect(a.module).toMatch(/tabs-[0-9a-f]{6}-0/);
+    expect(b.module).toBe(a.module);
   });
 });
 
