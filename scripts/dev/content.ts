@@ -1,5 +1,4 @@
 import path from "node:path";
-import type { DevError } from "../../app/content/dev/dev-content.server.ts";
 import { compileContent, compiled, mapLimit, pipelineVersion, writePublicFiles } from "../content/build.ts";
 import { dependenciesOf, listPages, writeIfChanged } from "../content/files.ts";
 import { compilePage } from "../content/compile.ts";
@@ -7,7 +6,7 @@ import { checkLinks } from "../content/links.ts";
 import { codeCss, pageData } from "../content/outputs.ts";
 import { describeError, formatError } from "../content/errors.ts";
 import type { dirs as defaultDirs } from "../content/paths.ts";
-import { createServed, type Entry } from "./served.ts";
+import { createServed, type DevError, type Entry } from "./served.ts";
 import { mdxComponentNames } from "./tree.ts";
 
 /**

@@ -1,12 +1,10 @@
 import path from "node:path";
-import type { DevError } from "../../app/content/dev/dev-content.server.ts";
-import type { TreeNode } from "../../app/content/dev/tree.tsx";
 import type { compiled } from "../content/build.ts";
 import type { listPages } from "../content/files.ts";
 import type { pageData } from "../content/outputs.ts";
 import { sha } from "../content/files.ts";
 import { siteUrl } from "../content/site-files.ts";
-import { contentTree } from "./tree.ts";
+import { contentTree, type TreeNode } from "./tree.ts";
 
 /** A page as listed, its compiled output and its manifest entry; its element tree once asked for. */
 export interface Entry {
@@ -14,6 +12,13 @@ export interface Entry {
   out: Awaited<ReturnType<typeof compiled>>;
   data: ReturnType<typeof pageData>;
   tree?: PageTree;
+}
+/** A page's error where the worker shows it (app/content/dev/dev-content.server.ts reads the same shape). */
+export interface DevError {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
 }
 /** What /page answers: the element tree, or where the module failed to run. */
 export type PageTree = { tree: TreeNode } | { error: DevError };

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { TreeNode } from "../../app/content/dev/tree.tsx";
 import { ROOT } from "../content/paths.ts";
 
 /**
@@ -18,6 +17,15 @@ import { ROOT } from "../content/paths.ts";
 const ELEMENT = Symbol("element");
 const FRAGMENT = Symbol("fragment");
 type Props = Record<string, unknown>;
+/** The JSON the worker renders (app/content/dev/tree.tsx reads the same shape). */
+export type TreeNode =
+  | string
+  | number
+  | null
+  | TreeNode[]
+  | { f: TreeNode }
+  | { t: string; p: Props; c?: TreeNode }
+  | { m: string; p: Props; c?: TreeNode };
 /** An element as the module made it: a tag, the fragment, or a component (a marker or the page's own). */
 interface Recorded {
   [ELEMENT]: true;
