@@ -6,7 +6,8 @@ import { checkLinks } from "../content/links.ts";
 import { codeCss, pageData } from "../content/outputs.ts";
 import { describeError, formatError } from "../content/errors.ts";
 import type { dirs as defaultDirs } from "../content/paths.ts";
-import { createServed, type DevError, type Entry } from "./served.ts";
+import { createServed } from "./served.ts";
+import type { DevError, Entry } from "./types.ts";
 import { mdxComponentNames } from "./tree.ts";
 
 /**

@@ -1,31 +1,8 @@
 import path from "node:path";
-import type { compiled } from "../content/build.ts";
-import type { listPages } from "../content/files.ts";
-import type { pageData } from "../content/outputs.ts";
 import { sha } from "../content/files.ts";
 import { siteUrl } from "../content/site-files.ts";
-import { contentTree, type TreeNode } from "./tree.ts";
-
-/** A page as listed, its compiled output and its manifest entry; its element tree once asked for. */
-export interface Entry {
-  page: ReturnType<typeof listPages>[number];
-  out: Awaited<ReturnType<typeof compiled>>;
-  data: ReturnType<typeof pageData>;
-  tree?: PageTree;
-}
-/** A page's error where the worker shows it (app/content/dev/dev-content.server.ts reads the same shape). */
-export interface DevError {
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-}
-/** What /page answers: the element tree, or where the module failed to run. */
-export type PageTree = { tree: TreeNode } | { error: DevError };
-export interface Snapshot {
-  buildId: string;
-  json: string;
-}
+import { contentTree } from "./tree.ts";
+import type { DevError, Entry, PageTree, Snapshot } from "./types.ts";
 
 /**
  * What the dev server hands the worker: the manifest snapshot of the last complete rebuild,

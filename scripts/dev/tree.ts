@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../content/paths.ts";
+import type { Props, TreeNode } from "./types.ts";
 
 /**
  * Development only. A compiled page module is code, which the worker may not evaluate; so
@@ -16,16 +17,6 @@ import { ROOT } from "../content/paths.ts";
 
 const ELEMENT = Symbol("element");
 const FRAGMENT = Symbol("fragment");
-type Props = Record<string, unknown>;
-/** The JSON the worker renders (app/content/dev/tree.tsx reads the same shape). */
-export type TreeNode =
-  | string
-  | number
-  | null
-  | TreeNode[]
-  | { f: TreeNode }
-  | { t: string; p: Props; c?: TreeNode }
-  | { m: string; p: Props; c?: TreeNode };
 /** An element as the module made it: a tag, the fragment, or a component (a marker or the page's own). */
 interface Recorded {
   [ELEMENT]: true;
