@@ -5,12 +5,12 @@
 // Env: PORT (site, default 8787), CONTENT_DIR (pages, default content/), REMIX_DEV_PORT and
 // DEV_CONTENT_PORT (default: free ports).
 import { spawn } from "node:child_process";
-import net from "node:net";
+import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import { mirrorAssets } from "./dev/assets.ts";
 import { createContentSession } from "./dev/content.ts";
 import { createQueue } from "./dev/queue.ts";
-import { startContentServer } from "./dev/server.ts";
+import { type ContentServer, startContentServer } from "./dev/server.ts";
 import { watchTree } from "./dev/watch.ts";
 import { ROOT, dirs } from "./content/paths.ts";
 import { PORT, wranglerEnv } from "./wrangler-env.ts";
@@ -18,22 +18,23 @@ import { PORT, wranglerEnv } from "./wrangler-env.ts";
 const started = performance.now();
 const devDir = path.join(ROOT, ".cache/dev");
 const freePort = () =>
-  new Promise((resolve) => {
+  new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
+      // A TCP listener's address is an AddressInfo.
+      const { port } = probe.address() as AddressInfo;
       probe.close(() => resolve(port));
     });
   });
 
 const session = await createContentSession({ dirs, root: ROOT });
-let server;
+let server: ContentServer | undefined;
 const queue = createQueue(async (paths) => {
   await session.update(paths);
-  server.announce();
+  server?.announce();
 });
 server = await startContentServer(session, queue, Number(process.env.DEV_CONTENT_PORT ?? 0));
 // Page sources, fragments and folders; editors' swap and backup files are left out.
-const relevant = (file) => file.endsWith(".mdx") || !path.extname(file);
+const relevant = (file: string) => file.endsWith(".mdx") || !path.extname(file);
 watchTree(dirs.content, (paths) => queue.add(paths.filter(relevant)));
 mirrorAssets(path.join(devDir, "build"), path.join(ROOT, "public/build"), path.join(devDir, "tmp"));
 
@@ -49,7 +50,7 @@ const remix = spawn(
 );
 // Then the highlighter is loaded while wrangler starts, not on the first save.
 void session.publicFiles().then(() => session.warm());
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => remix.kill(signal));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => remix.kill(signal));
 remix.on("exit", (code) => process.exit(code ?? 0));
 
 const site = `http://127.0.0.1:${PORT}`;

@@ -17,7 +17,7 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "icons-"));
 
 /** A PNG of the logo at size × size; `square` drops the rounded corners. */
-function png(size, square = false) {
+function png(size: number, square = false): Buffer {
   const art = square ? svg.replace(/ rx="[^"]*"/, "") : svg;
   const html = path.join(tmp, `${size}${square ? "s" : ""}.html`);
   const out = path.join(tmp, `${size}${square ? "s" : ""}.png`);
@@ -43,7 +43,7 @@ function png(size, square = false) {
 }
 
 /** An ICO file holding PNG images (Windows Vista and every browser read PNG entries). */
-function ico(images) {
+function ico(images: { size: number; data: Buffer }[]): Buffer {
   const header = Buffer.alloc(6 + 16 * images.length);
   header.writeUInt16LE(0, 0);
   header.writeUInt16LE(1, 2);

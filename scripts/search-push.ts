@@ -4,24 +4,50 @@
 import fs from "node:fs";
 import path from "node:path";
 import { algoliasearch } from "algoliasearch";
+import type { SearchRecord } from "../app/shared/search/types.ts";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
 /** The records of one language, as the build wrote them. */
-export function loadRecords(lang, dir = path.join(ROOT, ".cache/search-records")) {
+export function loadRecords(lang: Lang, dir = path.join(ROOT, ".cache/search-records")): SearchRecord[] {
   const file = path.join(dir, `${lang}.json`);
   if (!fs.existsSync(file)) throw new Error(`no search records at ${file}: run npm run build first`);
   return JSON.parse(fs.readFileSync(file, "utf8"));
 }
 
-export function plan(indexName, dir) {
-  return ["en", "zh"].map((lang) => {
+type Lang = SearchRecord["lang"];
+type Plain<T> = { [K in keyof T]: T[K] };
+
+/** One language's upload: the index it replaces and the records that go in. */
+export interface Batch {
+  indexName: string;
+  records: SearchRecord[];
+  bytes: number;
+}
+
+export interface PushOptions {
+  appId: string | undefined;
+  adminKey: string | undefined;
+  indexName: string;
+  /** Where the build wrote the records (default .cache/search-records). */
+  dir?: string;
+  log?: (line: string) => void;
+}
+
+export function plan(indexName: string, dir?: string): Batch[] {
+  return (["en", "zh"] as const).map((lang) => {
     const records = loadRecords(lang, dir);
     return { indexName: `${indexName}-${lang}`, records, bytes: Buffer.byteLength(JSON.stringify(records)) };
   });
 }
 
-export async function push({ appId, adminKey, indexName, dir, log = console.log }) {
+export async function push({
+  appId,
+  adminKey,
+  indexName,
+  dir,
+  log = console.log,
+}: PushOptions): Promise<{ uploaded: boolean; batches: Batch[] }> {
   const batches = plan(indexName, dir);
   if (!appId || !adminKey) {
     for (const b of batches)
@@ -33,7 +59,9 @@ export async function push({ appId, adminKey, indexName, dir, log = console.log 
   }
   const client = algoliasearch(appId, adminKey);
   for (const b of batches) {
-    await client.replaceAllObjects({ indexName: b.indexName, objects: b.records, batchSize: 1000 });
+    // The client takes plain objects (an index signature), which an interface is not; the same records, seen as such.
+    const objects: Plain<SearchRecord>[] = b.records;
+    await client.replaceAllObjects({ indexName: b.indexName, objects, batchSize: 1000 });
     await client.setSettings({
       indexName: b.indexName,
       indexSettings: {

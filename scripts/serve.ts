@@ -1,6 +1,7 @@
 // Serves the built site with the real Workers runtime (workerd) through wrangler dev.
 import { spawn } from "node:child_process";
 import readline from "node:readline";
+import type { Readable, Writable } from "node:stream";
 import { PORT, wranglerEnv } from "./wrangler-env.ts";
 
 const args = [
@@ -28,10 +29,12 @@ const child = spawn("npx", args, {
   detached: true,
 });
 if (piped) {
-  for (const [from, to] of [
+  const pipes: [Readable | null, Writable][] = [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
-  ]) {
+  ];
+  for (const [from, to] of pipes) {
+    if (!from) continue;
     // The report goes on with blank lines and a native stack line; those go with it.
     let dropping = false;
     readline.createInterface({ input: from }).on("line", (line) => {
@@ -42,19 +45,21 @@ if (piped) {
 }
 
 /** Signals the whole group; a group already gone is fine. */
-function signalGroup(signal) {
+function signalGroup(signal: NodeJS.Signals | 0): boolean {
+  // Spawned detached: its pid names the group (no pid: the spawn failed, and there is no group).
+  if (child.pid === undefined) return false;
   try {
     process.kill(-child.pid, signal);
     return true;
   } catch (error) {
-    if (error.code !== "ESRCH") throw error;
+    if (!(error instanceof Error && "code" in error && error.code === "ESRCH")) throw error;
     return false;
   }
 }
 
 let stopping = false;
 /** Asks the group to stop, gives it 5 s to do so, then kills what is left. */
-async function stop(signal) {
+async function stop(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
   signalGroup(signal);
@@ -62,7 +67,7 @@ async function stop(signal) {
   signalGroup("SIGKILL");
   process.exit(0);
 }
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => void stop(signal));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void stop(signal));
 // However this script ends, the group does not outlive it.
 process.on("exit", () => signalGroup("SIGKILL"));
 child.on("exit", (code) => {

@@ -10,10 +10,10 @@ import { watchTree } from "./watch.ts";
  * replaced (through a rename from outside public/), never removed during the session. Names
  * are content-hashed, so old files are only unused.
  */
-export function mirrorAssets(from, to, tmpDir) {
+export function mirrorAssets(from: string, to: string, tmpDir: string): { sync: () => void; close: () => void } {
   fs.mkdirSync(from, { recursive: true });
   fs.mkdirSync(tmpDir, { recursive: true });
-  let timer;
+  let timer: NodeJS.Timeout | undefined;
   const sync = () => {
     timer = undefined;
     copyTree(from, to, tmpDir);
@@ -26,8 +26,8 @@ export function mirrorAssets(from, to, tmpDir) {
   return { sync, close: () => watcher.close() };
 }
 
-function copyTree(from, to, tmpDir) {
-  let entries;
+function copyTree(from: string, to: string, tmpDir: string): void {
+  let entries: fs.Dirent[];
   try {
     entries = fs.readdirSync(from, { withFileTypes: true });
   } catch {
@@ -41,7 +41,7 @@ function copyTree(from, to, tmpDir) {
   }
 }
 
-function copyFile(source, target, tmpDir) {
+function copyFile(source: string, target: string, tmpDir: string): void {
   try {
     const size = fs.statSync(source).size;
     if (fs.existsSync(target) && fs.statSync(target).size === size) return;
@@ -51,6 +51,6 @@ function copyFile(source, target, tmpDir) {
     fs.renameSync(tmp, target);
   } catch (error) {
     // Remix emptied its folder mid-copy: the next rebuild's files come with their own event.
-    if (error.code !== "ENOENT") throw error;
+    if (!(error instanceof Error && "code" in error && error.code === "ENOENT")) throw error;
   }
 }

@@ -5,7 +5,9 @@ import { compilePage } from "../content/compile.ts";
 import { checkLinks } from "../content/links.ts";
 import { codeCss, pageData } from "../content/outputs.ts";
 import { describeError, formatError } from "../content/errors.ts";
+import type { dirs as defaultDirs } from "../content/paths.ts";
 import { createServed } from "./served.ts";
+import type { DevError, Entry } from "./types.ts";
 import { mdxComponentNames } from "./tree.ts";
 
 /**
@@ -16,22 +18,25 @@ import { mdxComponentNames } from "./tree.ts";
  * scripts/dev/server.ts; nothing under public/ or app/generated changes mid-session except
  * code.css when a page brings new token colours.
  */
-export async function createContentSession({ dirs, root, log = console.log }) {
+type Dirs = typeof defaultDirs;
+export type ContentSession = Awaited<ReturnType<typeof createContentSession>>;
+
+export async function createContentSession({ dirs, root, log = console.log }: { dirs: Dirs; root: string; log?: (line: string) => void }) {
   const started = performance.now();
   const first = await compileContent({ dirs, keepGoing: true });
   const fresh = first.outputs.filter((o) => !o.fromCache).length;
   log(
     `content: ${first.pages.length} pages (${fresh} compiled, ${first.pages.length - fresh} cached) in ${Math.round(performance.now() - started)} ms`,
   );
-  let publicFiles;
+  let publicFiles: Promise<unknown> | undefined;
   const { times } = first;
   const version = pipelineVersion();
-  const entries = new Map();
-  const errors = new Map();
-  const deps = new Map();
+  const entries = new Map<string, Entry>();
+  const errors = new Map<string, DevError>();
+  const deps = new Map<string, ReturnType<typeof dependenciesOf>>();
   const served = createServed({ names: mdxComponentNames(root), base: path.dirname(dirs.content) });
 
-  const put = (page, out) => {
+  const put = (page: Entry["page"], out: Entry["out"]) => {
     const data = pageData(page, out, times, dirs);
     entries.set(page.id, { page, out, data });
     deps.set(page.id, dependenciesOf(page.abs));
@@ -39,9 +44,10 @@ export async function createContentSession({ dirs, root, log = console.log }) {
   first.pages.forEach((page, i) => put(page, first.outputs[i]));
   for (const { page, error } of first.failed) fail(page, error);
 
-  function fail(page, error) {
-    errors.set(page.id, describeError(error, page.abs, path.dirname(dirs.content)));
-    log(`content error: ${formatError(errors.get(page.id))}`);
+  function fail(page: Entry["page"], error: unknown): void {
+    const described = describeError(error, page.abs, path.dirname(dirs.content));
+    errors.set(page.id, described);
+    log(`content error: ${formatError(described)}`);
     try {
       deps.set(page.id, dependenciesOf(page.abs));
     } catch {
@@ -56,9 +62,9 @@ export async function createContentSession({ dirs, root, log = console.log }) {
   publish();
 
   /** Rebuilds what a batch of changed paths affects; returns the pages compiled. */
-  async function update(changed) {
+  async function update(changed: Iterable<string>): Promise<number> {
     const started = performance.now();
-    const touched = new Set(changed);
+    const touched: ReadonlySet<unknown> = new Set(changed);
     const listed = listPages(dirs.content);
     const ids = new Set(listed.map((p) => p.id));
     for (const id of [...entries.keys(), ...errors.keys()]) {
@@ -67,7 +73,7 @@ export async function createContentSession({ dirs, root, log = console.log }) {
     const todo = listed.filter(
       (p) => (!entries.has(p.id) && !errors.has(p.id)) || touched.has(p.abs) || [...(deps.get(p.id) ?? [])].some((d) => touched.has(d)),
     );
-    await mapLimit(todo, 4, async (page) => {
+    await mapLimit(todo, 4, async (page: Entry["page"]) => {
       try {
         put(page, await compiled(page, version, dirs));
         errors.delete(page.id);
@@ -83,7 +89,7 @@ export async function createContentSession({ dirs, root, log = console.log }) {
     return todo.length;
   }
 
-  function manifestWithOutputs() {
+  function manifestWithOutputs(): Parameters<typeof checkLinks> {
     const listed = [...entries.values()];
     return [listed.map((e) => e.data), listed.map((e) => e.out)];
   }
@@ -91,12 +97,17 @@ export async function createContentSession({ dirs, root, log = console.log }) {
   return {
     /** Writes the startup build's files under public/, once (wrangler starts after, see server.ts /ready). */
     publicFiles: () =>
-      (publicFiles ??= writePublicFiles(first, { log, dirs, linkCheck: "warn" }).catch((error) => log(`content: ${error.message}`))),
+      (publicFiles ??= writePublicFiles(first, { log, dirs, linkCheck: "warn" }).catch((error: unknown) =>
+        log(`content: ${error instanceof Error ? error.message : error}`),
+      )),
     update,
     tree: served.tree,
     snapshot: served.snapshot,
     module: served.module,
     /** Compiles one page off the record, so the highlighter is loaded before the first save. */
-    warm: () => compilePage(entries.values().next().value.page.abs).catch(() => {}),
+    warm: async () => {
+      const entry = entries.values().next().value;
+      if (entry) await compilePage(entry.page.abs).catch(() => {});
+    },
   };
 }

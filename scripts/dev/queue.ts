@@ -4,11 +4,20 @@
  * A short delay groups the events of one save (and of a find-and-replace over many files).
  * `idle()` resolves once nothing is pending or running: readers never see a half-built state.
  */
-export function createQueue(rebuild, { delay = 25, onError = console.error } = {}) {
-  const pending = new Set();
-  let timer;
+export interface Queue {
+  add(paths: Iterable<string>): void;
+  idle(timeout?: number): Promise<boolean>;
+  busy(): boolean;
+}
+
+export function createQueue(
+  rebuild: (batch: string[]) => Promise<unknown>,
+  { delay = 25, onError = console.error }: { delay?: number; onError?: (error: unknown) => void } = {},
+): Queue {
+  const pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
   let running = false;
-  let waiters = [];
+  let waiters: (() => void)[] = [];
 
   const busy = () => running || pending.size > 0;
 
@@ -49,7 +58,7 @@ export function createQueue(rebuild, { delay = 25, onError = console.error } = {
     /** Resolves when idle, or after `timeout` ms with a rebuild still going (the last complete state is served). */
     idle(timeout = 15_000) {
       if (!busy()) return Promise.resolve(true);
-      return new Promise((resolve) => {
+      return new Promise<boolean>((resolve) => {
         const timeoutId = setTimeout(() => resolve(false), timeout);
         waiters.push(() => {
           clearTimeout(timeoutId);

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,7 +23,21 @@ const SITE = [
 ];
 const GENERATED = ["app/generated", "public/build", "public/pages", "public/search"].map((p) => path.join(ROOT, p));
 
-export function makeSandbox() {
+export interface Sandbox {
+  dir: string;
+  site: string;
+  content: string;
+  remove(): void;
+}
+
+export interface Dev {
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+  startMs: number;
+}
+
+export function makeSandbox(): Sandbox {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rsbuild-dev-"));
   const site = path.join(dir, "site");
   const content = path.join(dir, "content");
@@ -38,7 +52,7 @@ export function makeSandbox() {
 }
 
 /** Starts `npm run dev` in the sandbox on a port; resolves when it serves pages, with its start time. */
-export async function startDev(sandbox, port, { timeout = 180_000 } = {}) {
+export async function startDev(sandbox: Sandbox, port: number, { timeout = 180_000 } = {}): Promise<Dev> {
   const started = performance.now();
   const child = spawn("npm", ["run", "dev"], {
     cwd: sandbox.site,
@@ -48,7 +62,7 @@ export async function startDev(sandbox, port, { timeout = 180_000 } = {}) {
   });
   let output = "";
   for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.on("exit", resolve));
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   const dev = { url: `http://127.0.0.1:${port}`, output: () => output, stop: () => stop(child, exited) };
   while (!/dev: ready at/.test(output)) {
     if (child.exitCode !== null || performance.now() - started > timeout) {
@@ -60,7 +74,7 @@ export async function startDev(sandbox, port, { timeout = 180_000 } = {}) {
   return { ...dev, startMs: performance.now() - started };
 }
 
-const alive = (pid) => {
+const alive = (pid: number) => {
   try {
     process.kill(-pid, 0);
     return true;
@@ -70,15 +84,17 @@ const alive = (pid) => {
 };
 
 /** Ends the dev server's whole process group (npm, remix dev, wrangler, workerd). */
-async function stop(child, exited) {
-  for (const [signal, wait] of [
+async function stop(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  const steps: [NodeJS.Signals, number][] = [
     ["SIGTERM", 8000],
     ["SIGKILL", 2000],
-  ]) {
-    if (!alive(child.pid)) break;
-    process.kill(-child.pid, signal);
-    for (const until = performance.now() + wait; alive(child.pid) && performance.now() < until; )
-      await new Promise((r) => setTimeout(r, 100));
+  ];
+  // Spawned detached, so its pid names its process group (a failed spawn has none, and nothing to stop).
+  const group = child.pid;
+  for (const [signal, wait] of steps) {
+    if (group === undefined || !alive(group)) break;
+    process.kill(-group, signal);
+    for (const until = performance.now() + wait; alive(group) && performance.now() < until; ) await new Promise((r) => setTimeout(r, 100));
   }
   await exited;
 }

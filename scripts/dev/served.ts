@@ -2,18 +2,19 @@ import path from "node:path";
 import { sha } from "../content/files.ts";
 import { siteUrl } from "../content/site-files.ts";
 import { contentTree } from "./tree.ts";
+import type { DevError, Entry, PageTree, Snapshot } from "./types.ts";
 
 /**
  * What the dev server hands the worker: the manifest snapshot of the last complete rebuild,
  * and page versions by module URL (content-hashed). Recent versions stay reachable, so a
  * render finishes with the version its manifest named even when a newer save lands meanwhile.
  */
-export function createServed({ names, base, keep = 1000 }) {
-  const byModule = new Map();
-  let snapshot;
+export function createServed({ names, base, keep = 1000 }: { names: string[]; base: string; keep?: number }) {
+  const byModule = new Map<string, Entry>();
+  let snapshot: Snapshot | undefined;
 
   /** Publishes a complete state: entries are { page, out, data } by page id; errors by page id. */
-  function publish(entries, errors) {
+  function publish(entries: Map<string, Entry>, errors: Map<string, DevError>): Entry[] {
     const listed = [...entries.values()].sort((a, b) => a.page.id.localeCompare(b.page.id));
     const pages = listed.map((e) => e.data);
     const errorList = [...errors.values()];
@@ -28,18 +29,29 @@ export function createServed({ names, base, keep = 1000 }) {
   }
 
   /** A page version's element tree, made once; a module that fails to run reports where. */
-  function tree(moduleUrl) {
+  function tree(moduleUrl: string): PageTree | undefined {
     const entry = byModule.get(moduleUrl);
     if (!entry) return undefined;
-    entry.tree ??= (() => {
+    entry.tree ??= ((): PageTree => {
       try {
         return { tree: contentTree(entry.out.module, names) };
       } catch (error) {
-        return { error: { file: path.relative(base, entry.page.abs), line: 0, column: 0, message: error.message } };
+        return { error: { file: path.relative(base, entry.page.abs), line: 0, column: 0, message: messageOf(error) } };
       }
     })();
     return entry.tree;
   }
 
-  return { publish, tree, snapshot: () => snapshot, module: (url) => byModule.get(url)?.out.module };
+  return {
+    publish,
+    tree,
+    /** The last published state; publish() runs before anything reads it. */
+    snapshot: (): Snapshot => {
+      if (!snapshot) throw new Error("dev content: nothing published yet");
+      return snapshot;
+    },
+    module: (url: string): string | undefined => byModule.get(url)?.out.module,
+  };
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,4 +1,13 @@
 import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ContentSession } from "./content.ts";
+import type { Queue } from "./queue.ts";
+
+export interface ContentServer {
+  url: string;
+  announce(): void;
+  close(): void;
+}
 
 /**
  * The dev content server the worker reads in development (app/content/dev/): the manifest,
@@ -7,12 +16,16 @@ import http from "node:http";
  * addressed by the version the manifest names, so the worker never renders a half-built
  * state. Listens on 127.0.0.1 only.
  */
-export function startContentServer(session, queue, port = 0) {
-  const clients = new Set();
+export function startContentServer(
+  session: Pick<ContentSession, "publicFiles" | "snapshot" | "tree" | "module">,
+  queue: Pick<Queue, "idle">,
+  port = 0,
+): Promise<ContentServer> {
+  const clients = new Set<http.ServerResponse>();
   let announced = session.snapshot().buildId;
 
   const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url, "http://dev");
+    const url = new URL(req.url ?? "/", "http://dev");
     if (url.pathname === "/events") return subscribe(res, url.searchParams.get("worker") ?? "");
     // wrangler starts once public/ is complete: its asset watcher must not see the startup writes.
     if (url.pathname === "/ready") return session.publicFiles().then(() => send(res, 200, "ready", {}));
@@ -33,7 +46,7 @@ export function startContentServer(session, queue, port = 0) {
   });
 
   /** A tab's stream (through the worker, which names itself): first the current worker and build. */
-  function subscribe(res, worker) {
+  function subscribe(res: http.ServerResponse, worker: string): void {
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-store" });
     // Reconnect quickly when the worker reloads (the stream runs through it).
     res.write(`retry: 250\n\nevent: worker\ndata: ${worker}\n\nevent: content\ndata: ${session.snapshot().buildId}\n\n`);
@@ -42,7 +55,7 @@ export function startContentServer(session, queue, port = 0) {
   }
 
   /** After each rebuild: tell open tabs when the served state changed. */
-  function announce() {
+  function announce(): void {
     const { buildId } = session.snapshot();
     if (buildId === announced) return;
     announced = buildId;
@@ -51,13 +64,15 @@ export function startContentServer(session, queue, port = 0) {
 
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () =>
-      resolve({ url: `http://127.0.0.1:${server.address().port}`, announce, close: () => server.close() }),
-    );
+    server.listen(port, "127.0.0.1", () => {
+      // Listening on a TCP port, so the address is an AddressInfo.
+      const { port: bound } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${bound}`, announce, close: () => server.close() });
+    });
   });
 }
 
-function send(res, status, body, headers) {
+function send(res: http.ServerResponse, status: number, body: string, headers: http.OutgoingHttpHeaders): void {
   res.writeHead(status, { "cache-control": "no-store", ...headers });
   res.end(body);
 }

@@ -8,12 +8,17 @@ import path from "node:path";
  * reported. A directory watch sees the rename and every later write. New directories are
  * watched as they appear; removed ones are dropped. Calls onChange with absolute paths.
  */
-export function watchTree(root, onChange) {
-  const watchers = new Map();
+export interface TreeWatcher {
+  close(): void;
+  readonly size: number;
+}
 
-  function add(dir) {
+export function watchTree(root: string, onChange: (paths: string[]) => void): TreeWatcher {
+  const watchers = new Map<string, fs.FSWatcher>();
+
+  function add(dir: string): void {
     if (watchers.has(dir)) return;
-    let watcher;
+    let watcher: fs.FSWatcher;
     try {
       watcher = fs.watch(dir, (_event, name) => seen(dir, name));
     } catch {
@@ -24,7 +29,7 @@ export function watchTree(root, onChange) {
     for (const entry of readdir(dir)) if (entry.isDirectory()) add(path.join(dir, entry.name));
   }
 
-  function drop(dir) {
+  function drop(dir: string): void {
     for (const [watched, watcher] of watchers) {
       if (watched === dir || watched.startsWith(dir + path.sep)) {
         watcher.close();
@@ -33,7 +38,7 @@ export function watchTree(root, onChange) {
     }
   }
 
-  function seen(dir, name) {
+  function seen(dir: string, name: string | null) {
     if (!name) return onChange([dir]);
     const abs = path.join(dir, String(name));
     const stat = statOf(abs);
@@ -55,7 +60,7 @@ export function watchTree(root, onChange) {
   };
 }
 
-function readdir(dir) {
+function readdir(dir: string): fs.Dirent[] {
   try {
     return fs.readdirSync(dir, { withFileTypes: true });
   } catch {
@@ -63,7 +68,7 @@ function readdir(dir) {
   }
 }
 
-function statOf(abs) {
+function statOf(abs: string): fs.Stats | undefined {
   try {
     return fs.statSync(abs);
   } catch {
@@ -71,6 +76,6 @@ function statOf(abs) {
   }
 }
 
-function listFiles(dir) {
+function listFiles(dir: string): string[] {
   return readdir(dir).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }

@@ -1,7 +1,7 @@
 // The app server `remix dev` starts (its -c command): wrangler dev, restarted should it ever
 // exit on its own, so one failure cannot end the authoring loop. Its output passes through,
 // including the worker's "[REMIX DEV] … ready" line that remix dev waits for after a rebuild.
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { ROOT } from "../content/paths.ts";
 import { PORT, wranglerEnv } from "../wrangler-env.ts";
@@ -17,7 +17,7 @@ const args = [
   `DEV_CONTENT_URL:${process.env.DEV_CONTENT_URL}`,
   ...process.argv.slice(2),
 ];
-let child;
+let child: ChildProcess | undefined;
 let stopping = false;
 let restarts = 0;
 
@@ -40,10 +40,10 @@ while (
 )
   await new Promise((r) => setTimeout(r, 200));
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     stopping = true;
-    child.kill(signal);
+    child?.kill(signal);
   });
 }
 start();
