@@ -15,6 +15,7 @@ export function Tab({ children }: { label: string; children: ReactNode }) {
  */
 function useTabSelection(groupId: string | undefined, labels: string[]) {
   const [selected, setSelected] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: labels is a new array each render; its joined text is what must change to sync again.
   useEffect(() => {
     if (!groupId) return;
     const sync = () => {
@@ -25,7 +26,7 @@ function useTabSelection(groupId: string | undefined, labels: string[]) {
     const onChange = (e: Event) => (e as CustomEvent<string>).detail === groupId && sync();
     window.addEventListener(EVENT, onChange);
     return () => window.removeEventListener(EVENT, onChange);
-  }, [groupId, labels.join("\0")]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [groupId, labels.join("\0")]);
   const select = (index: number) => {
     setSelected(index);
     if (!groupId) return;

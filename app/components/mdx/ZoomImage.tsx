@@ -31,10 +31,12 @@ export function ZoomImage(props: ImgHTMLAttributes<HTMLImageElement>) {
         onClick={() => setOpen(true)}
         aria-label={`Enlarge image${props.alt ? `: ${props.alt}` : ""}`}
       >
+        {/* biome-ignore lint/a11y/useAltText: alt comes with the props, from the Markdown image. */}
         <img loading="lazy" decoding="async" {...props} onError={onError} />
       </button>
       {open && (
         // A span: Markdown images sit inside paragraphs, where a div may not go.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape, listened to on the window above.
         <span className="zoom-overlay" role="dialog" aria-modal="true" aria-label={props.alt || "Image"} onClick={() => setOpen(false)}>
           <img src={props.src} alt={props.alt} className="zoom-image" />
         </span>

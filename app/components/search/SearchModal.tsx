@@ -47,6 +47,7 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings, lang }
     setQuery(initialQuery);
     setPanelOpen(true);
   }, [open, initialQuery]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first item is highlighted again whenever the query or the number of items changes; neither is read.
   useEffect(() => setActive(0), [query, items.length]);
   useEffect(() => {
     if (!open) return;
@@ -129,6 +130,7 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings, lang }
         >
           <Dialog.Title className="sr-only">{t(lang, "search.label")}</Dialog.Title>
           <div className="search-bar">
+            {/* biome-ignore lint/a11y/useSemanticElements: browsers older than 2023 (Safari 16, Firefox 117) do not know <search> and would lose the landmark; the form's onSubmit also keeps Enter from submitting. */}
             <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
               <label htmlFor={`${listId}-input`} className="sr-only">
                 {t(lang, "search.label")}
