@@ -1,4 +1,4 @@
-import type { SocialLink } from "~/config/types";
+import type { SocialLink } from "~/shared/config/types";
 
 /**
  * A decorative icon, drawn by CSS: the SVG shapes live in a generated stylesheet

@@ -1,5 +1,5 @@
 import { Children, isValidElement, useEffect, useId, useState, type ReactElement, type ReactNode } from "react";
-import type { Lang } from "~/config/types";
+import type { Lang } from "~/shared/config/types";
 import { t, type StringKey } from "~/i18n";
 import { useOptionalPageData } from "~/lib/page-context";
 import { safeStorage, storageKeys } from "~/lib/storage";

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import type { Lang } from "~/config/types";
+import type { Lang } from "~/shared/config/types";
 import { t } from "~/shell";
 import { MAX_QUERY_LENGTH, type SearchSettings } from "~/lib/search/client";
 import { groupHits, relativeUrl } from "~/lib/search/group";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from "react";
-import type { Lang } from "~/config/types";
+import type { Lang } from "~/shared/config/types";
 import { useSearchShortcuts } from "~/hooks/useSearchShortcuts";
 import { MAX_QUERY_LENGTH, type SearchSettings } from "~/lib/search/settings";
 import type { SearchModalProps } from "./SearchModal";
