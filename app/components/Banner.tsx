@@ -19,7 +19,7 @@ export function Banner() {
     setClosed(true);
   };
   return (
-    <section className="banner" aria-label="Announcement">
+    <section className="banner" aria-label={t(lang, "banner.label")}>
       {banner.link ? (
         <a href={banner.link} target="_blank" rel="noopener noreferrer">
           {t(lang, "banner.text")}
