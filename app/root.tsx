@@ -117,7 +117,7 @@ export default function App() {
       </a>
       <ProgressBar />
       <Outlet />
-      {data && <SearchRoot settings={data.search} lang={localeFromPath(pathname)} />}
+      {data && <SearchRoot settings={data.search} />}
     </>
   );
 }

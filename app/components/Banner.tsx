@@ -19,7 +19,7 @@ export function Banner() {
     setClosed(true);
   };
   return (
-    <div className="banner" role="region" aria-label="Announcement">
+    <section className="banner" aria-label={t(lang, "banner.label")}>
       {banner.link ? (
         <a href={banner.link} target="_blank" rel="noopener noreferrer">
           {t(lang, "banner.text")}
@@ -30,6 +30,6 @@ export function Banner() {
       <button type="button" className="banner-close" aria-label={t(lang, "banner.close")} onClick={close}>
         <Icon name="close" size={16} />
       </button>
-    </div>
+    </section>
   );
 }

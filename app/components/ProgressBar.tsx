@@ -1,9 +1,12 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useLang } from "~/hooks/useLang";
+import { t } from "~/i18n";
 import { progress, trickle } from "~/lib/progress";
 
 /** A thin top bar while a navigation loads, shown only when it takes over 200 ms (no spinner). */
 export function ProgressBar() {
+  const lang = useLang();
   const busy = useNavigation().state !== "idle";
   const [value, setValue] = useState<number | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -31,7 +34,14 @@ export function ProgressBar() {
 
   if (value === null) return null;
   return (
-    <div className="progress-bar" role="progressbar" aria-label="Loading" aria-valuemin={0} aria-valuemax={1} aria-valuenow={value}>
+    <div
+      className="progress-bar"
+      role="progressbar"
+      aria-label={t(lang, "progress.label")}
+      aria-valuemin={0}
+      aria-valuemax={1}
+      aria-valuenow={value}
+    >
       <div className="progress-bar-fill" style={{ transform: `scaleX(${value})`, transition: `transform ${progress.speed}ms linear` }} />
     </div>
   );

@@ -5,12 +5,13 @@ import { lazy, Suspense, type ComponentType } from "react";
  * while the code arrives (React keeps a dehydrated Suspense boundary), so nothing flashes.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  // lazy() types its props with refs added, which a generic P cannot be checked against; the loaded component takes P.
+  const Lazy = lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
+  // biome-ignore lint/correctness/noComponentHookFactories: called once at module scope per lazy component, never during a render.
   return function LazyComponent(props: P) {
     return (
       <Suspense fallback={null}>
-        {/* eslint-disable-next-line @typescript-eslint/no-explicit-any -- lazy() widens props to include refs */}
-        <Lazy {...(props as any)} />
+        <Lazy {...props} />
       </Suspense>
     );
   };

@@ -1,5 +1,5 @@
 import { t as tr } from "~/i18n";
-import type { Lang, NavItem } from "./types";
+import type { Lang, NavItem } from "~/shared/config/types";
 
 /** The top navigation of spec 2.4; Chinese is the same tree under /zh. */
 export function navFor(lang: Lang): NavItem[] {

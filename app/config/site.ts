@@ -1,5 +1,5 @@
 import { navFor } from "./nav";
-import type { Lang, LocaleConfig, SiteConfig } from "./types";
+import type { Lang, LocaleConfig, SiteConfig } from "~/shared/config/types";
 
 const repo = "https://github.com/web-infra-dev/rsbuild";
 /** The brand colour: the theme-color meta and public/manifest.webmanifest (a unit test keeps them equal). */

@@ -1,7 +1,7 @@
 import { json, redirect } from "@remix-run/cloudflare";
 import { langs } from "~/config/site";
 import { sidebarFor } from "~/config/sidebar";
-import type { Lang } from "~/config/types";
+import type { Lang } from "~/shared/config/types";
 import type { Alternate } from "~/lib/head";
 import { decodePath } from "~/shared/routing/path";
 import { localeFromPath } from "~/shared/routing/locale";

@@ -6,6 +6,7 @@ export const ANCHOR_SCROLL_DELAY = 100;
 /** After a navigation to a #anchor, scrolls to it once the new page has rendered. */
 export function useAnchorScroll() {
   const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key too: a new navigation to the same #hash scrolls to it again.
   useEffect(() => {
     if (!hash) return;
     const timer = setTimeout(() => {

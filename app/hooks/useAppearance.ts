@@ -30,11 +30,12 @@ function canAnimate(): boolean {
 export function useThemeChoice() {
   const [theme, setTheme, { definedBy }] = useTheme();
   const current: StoredAppearance = definedBy === "USER" && theme ? theme : "auto";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the reader's choice changes only; remix-themes gives a new setTheme whenever the theme changes (e.g. with the system's).
   useEffect(() => {
     const stored = readAppearance(safeStorage.get(storageKeys.themeAppearance));
     if (stored !== "auto" && stored !== current) setTheme(stored as Theme);
     else if (safeStorage.get(storageKeys.themeAppearance) !== current) safeStorage.set(storageKeys.themeAppearance, current);
-  }, [current]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [current]);
 }
 
 /** The theme toggle's state; toggling animates a circle growing from the pointer when the browser supports view transitions. */

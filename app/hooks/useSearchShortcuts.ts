@@ -3,7 +3,7 @@ import { useEffect } from "react";
 /** Typing in a field must not open search. */
 export function isEditable(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
-  if (!el || !el.tagName) return false;
+  if (!el?.tagName) return false;
   return el.isContentEditable || ["INPUT", "SELECT", "TEXTAREA"].includes(el.tagName);
 }
 

@@ -1,4 +1,4 @@
-import type { Lang } from "~/config/types";
+import type { Lang } from "~/shared/config/types";
 import en from "./en.json";
 import type { StringKey, Strings } from "./index";
 import zh from "./zh.json";

@@ -1,4 +1,4 @@
-import type { Lang } from "~/config/types";
+import type { Lang } from "~/shared/config/types";
 import type en from "./en.json";
 
 export type StringKey = keyof typeof en;

@@ -1,4 +1,4 @@
-import type { Lang } from "~/config/types";
+import type { Lang } from "~/shared/config/types";
 import { catalog, serverOnlyPrefixes } from "./catalog";
 import { registerStrings, type Strings } from "./index";
 

@@ -1,4 +1,4 @@
-import type { Lang } from "~/config/types";
+import type { Lang } from "~/shared/config/types";
 
 /** A date in the reader's language, fixed to UTC so server and browser agree. */
 export function formatDate(iso: string, lang: Lang): string {

@@ -1,4 +1,4 @@
-import type { Lang } from "~/config/types";
+import type { Lang } from "~/shared/config/types";
 import { t, type KeySuffix } from "~/i18n";
 
 /** A tool of the Rstack family (spec 3, tool link entry). */

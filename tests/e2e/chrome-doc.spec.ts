@@ -107,6 +107,28 @@ test.describe("chrome switches", () => {
   }
 });
 
+test.describe("Chinese pages", () => {
+  test("label the banner, the image zoom and the progress bar in Chinese", async ({ page }) => {
+    await page.goto("/zh/guide/start/");
+    await hydrated(page);
+    await expect(page.getByRole("region", { name: "公告" })).toBeVisible();
+    const zoom = page.getByRole("button", { name: /^放大图片: Rsbuild 构建在 Rspack 之上/ });
+    await zoom.scrollIntoViewIfNeeded();
+    await zoom.click();
+    await expect(page.getByRole("dialog", { name: /^Rsbuild 构建在 Rspack 之上/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.route("**/zh/config/server/cors?_data=*", async (route) => {
+      await new Promise((r) => setTimeout(r, 900));
+      await route.continue();
+    });
+    await page.evaluate(() =>
+      (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/zh/config/server/cors"),
+    );
+    await expect(page.getByRole("progressbar", { name: "加载中" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("server.cors");
+  });
+});
+
 test.describe("banner", () => {
   test("can be dismissed and stays dismissed after reload, without a flash", async ({ page }) => {
     await page.goto("/guide/start/");

@@ -115,7 +115,7 @@ test.describe("navigation feel", () => {
     await page.evaluate(() =>
       (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/config/server/cors"),
     );
-    await expect(page.locator(".progress-bar")).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Loading" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("server.cors");
     await expect(page.locator(".progress-bar")).toHaveCount(0);
   });

@@ -8,10 +8,6 @@ import { ROOT, sourceFiles, specifiersOf, targetOf } from "../fixtures/import-sp
 
 const FORBIDDEN_IN_SHARED = /^(react|react-dom|react\/.*|react-dom\/.*|@remix-run\/.*|node:.*)$/;
 
-// Type-only imports the shared folder still needs from outside it. `Lang` and the config shapes
-// live in app/config/types.ts, which stays where it is while the UI-string work edits that
-// folder; the import is erased at build, so no code outside app/shared runs.
-const SHARED_TYPE_ALLOW = new Set(["app/config/types"]);
 // minisearch's option types describe the tokenizer's contract; only types, erased at build.
 const SHARED_PACKAGE_TYPE_ALLOW = new Set(["minisearch"]);
 
@@ -24,8 +20,7 @@ function sharedViolations(file: string, source = read(file)): string[] {
       if (FORBIDDEN_IN_SHARED.test(specifier)) return [`${file} → ${specifier}`];
       return typeOnly && SHARED_PACKAGE_TYPE_ALLOW.has(specifier) ? [] : [`${file} → ${specifier} (a package)`];
     }
-    if (target.startsWith("app/shared/")) return [];
-    return typeOnly && SHARED_TYPE_ALLOW.has(target) ? [] : [`${file} → ${specifier} (outside app/shared)`];
+    return target.startsWith("app/shared/") ? [] : [`${file} → ${specifier} (outside app/shared)`];
   });
 }
 
@@ -56,11 +51,12 @@ describe("the specifier reader", () => {
   });
 
   it("flags what the rules forbid", () => {
-    const shared = `import { useState } from "react";\nimport fs from "node:fs";\nimport { site } from "~/config/site";\nimport type { Lang } from "~/config/types";\nimport { DEFAULT_LANG } from "../routing/locale";`;
+    const shared = `import { useState } from "react";\nimport fs from "node:fs";\nimport { site } from "~/config/site";\nimport type { Lang } from "~/shared/config/types";\nimport type { Chrome } from "~/lib/chrome";\nimport { DEFAULT_LANG } from "../routing/locale";`;
     expect(sharedViolations("app/shared/search/probe.ts", shared)).toEqual([
       "app/shared/search/probe.ts → react",
       "app/shared/search/probe.ts → node:fs",
       "app/shared/search/probe.ts → ~/config/site (outside app/shared)",
+      "app/shared/search/probe.ts → ~/lib/chrome (outside app/shared)",
     ]);
     const runtime = `import { NavBar } from "~/components/nav/NavBar";\nimport Root from "../app/root.tsx";\nimport { site } from "~/config/site";`;
     expect(runtimeViolations("functions/probe.ts", runtime)).toEqual([

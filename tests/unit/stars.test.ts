@@ -8,6 +8,9 @@ describe("hero stars", () => {
     expect(stars[20].size).toBe(4);
     expect(stars.every((s) => s.top >= 0 && s.top <= 100 && s.left >= 0 && s.left <= 100)).toBe(true);
   });
+  it("gives each star its own position, which keys it in the hero", () => {
+    expect(new Set(stars.map((s) => `${s.top}-${s.left}`)).size).toBe(STAR_COUNT);
+  });
   it("shifts toward the pointer only within 100 px", () => {
     expect(starShift(150, 0)).toEqual({ x: 0, y: 0 });
     const near = starShift(50, 0);

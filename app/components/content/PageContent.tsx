@@ -10,7 +10,9 @@ function DeferredContent({ id }: { id: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const props = usePageData();
   const [html] = useState(() => (typeof document === "undefined" ? "" : (document.querySelector(selector(id))?.innerHTML ?? "")));
-  useEffect(() => deferContentHydration(ref.current!, props), [id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hydration is set up once per page id; a new page data object for the same page must not set it up again.
+  useEffect(() => deferContentHydration(ref.current!, props), [id]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of this page's MDX (compiled at build time), read back from the DOM unchanged.
   return <div ref={ref} className="page-content" data-page-content={id} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

@@ -36,6 +36,7 @@ export function DevClient({ build, worker, errors }: { build: string; worker: st
           ))}
         </div>
       )}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: RELOADER is the constant script above, and this component only renders under `npm run dev`. */}
       <script data-content={build} data-worker={worker} dangerouslySetInnerHTML={{ __html: RELOADER }} />
     </>
   );

@@ -34,6 +34,7 @@ export function LiveMenu({ routePath, root, pending }: LiveMenuProps) {
     control.current.focusFirst = focusFirst;
     setOpenState(next);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount: it replays the reader's pending focus/click on the server HTML and attaches the menu's listeners, which read state through the control ref.
   useEffect(() => {
     const detach = attachMenu(root.current!, { isOpen: () => control.current.open, setOpen });
     const button = (name?: string) => (name ? root.current!.querySelector<HTMLElement>(`button.${name}`) : null);
@@ -42,10 +43,10 @@ export function LiveMenu({ routePath, root, pending }: LiveMenuProps) {
     if (!active || active === document.body || root.current!.contains(active)) button(pending?.focus)?.focus();
     button(pending?.click)?.click();
     return detach;
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (open && control.current.focusFirst) root.current?.querySelector<HTMLElement>("[data-menu-item]")?.focus();
-  }, [open]);
+  }, [open, root]);
   useEffect(() => {
     if (copy === "idle") return;
     const timer = setTimeout(() => setCopy("idle"), COPY_SUCCESS_MS);

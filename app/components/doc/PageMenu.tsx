@@ -23,9 +23,10 @@ export function PageMenu({ routePath }: { routePath: string }) {
   const pending = useRef<PendingAction>({});
   const load = () => loadLive().then((m) => setLive(() => m.LiveMenu));
   // Mounted by a client-side navigation (no server HTML) or moved to another page: load now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked on mount and when the route changes only; once Live is set it stays set, and first is read-only.
   useEffect(() => {
     if (!Live && (!first.html || routePath !== first.route)) load();
-  }, [routePath]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [routePath]);
   const remember = (key: keyof PendingAction) => (e: SyntheticEvent) => {
     pending.current[key] = buttonClass(e);
     load();
@@ -42,5 +43,6 @@ export function PageMenu({ routePath }: { routePath: string }) {
         onPointerCancel: () => (pending.current.click = undefined),
         onClick: remember("click"),
       };
+  // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: a fieldset would add its border, padding and min-width.
   return <div className="page-menu" role="group" aria-label={t(lang, "pageMenu.label")} ref={root} {...inside} />;
 }

@@ -26,8 +26,12 @@ export function HeroStars() {
   }, []);
   return (
     <div ref={box} className="hero-stars" aria-hidden="true">
-      {stars.map((s, i) => (
-        <span key={i} className="hero-star" style={{ top: `${s.top}%`, left: `${s.left}%`, width: s.size, height: s.size }} />
+      {stars.map((s) => (
+        <span
+          key={`${s.top}-${s.left}`}
+          className="hero-star"
+          style={{ top: `${s.top}%`, left: `${s.left}%`, width: s.size, height: s.size }}
+        />
       ))}
     </div>
   );

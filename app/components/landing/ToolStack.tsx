@@ -1,4 +1,4 @@
-import type { Lang } from "~/config/types";
+import type { Lang } from "~/shared/config/types";
 import { localizeTool, rstackTools, type ToolLink } from "~/lib/tools";
 
 /** The toolchain block: a title, a description and six tool cards opening in a new tab. */

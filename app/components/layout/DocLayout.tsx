@@ -31,6 +31,7 @@ export function DocLayout({ chrome, children }: { chrome: Chrome; children: Reac
   const { pathname } = useLocation();
   const animation = useContentAnimation();
   useBodyScrollLock(sidebarOpen);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not read: the drawers close on every route change.
   useEffect(() => {
     setSidebarOpen(false);
     setOutlineOpen(false);

@@ -15,6 +15,7 @@ type Layout = ComponentType<{ chrome: Chrome; children: ReactNode }>;
  * one is loaded only if such a page appears there.
  */
 export function createPageLayout({ Home, Doc }: { Home: Layout; Doc: Layout }) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per route module at load time, so each route gets one stable component.
   return function PageLayout(props: PageProps) {
     const { page } = props;
     const [params] = useSearchParams();

@@ -30,6 +30,7 @@ export function CodeBlock({ html, title, lang }: { html: string; title?: string;
           {copied ? t(uiLang, "code.copied") : t(uiLang, "code.copy")}
         </button>
       </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: shiki's highlighted HTML, produced and escaped by the MDX build, never from a request. */}
       <div ref={body} dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Children, isValidElement, useEffect, useId, useState, type ReactElement, type ReactNode } from "react";
-import type { Lang } from "~/config/types";
+import type { Lang } from "~/shared/config/types";
 import { t, type StringKey } from "~/i18n";
 import { useOptionalPageData } from "~/lib/page-context";
 import { safeStorage, storageKeys } from "~/lib/storage";
@@ -15,6 +15,7 @@ export function Tab({ children }: { label: string; children: ReactNode }) {
  */
 function useTabSelection(groupId: string | undefined, labels: string[]) {
   const [selected, setSelected] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: labels is a new array each render; its joined text is what must change to sync again.
   useEffect(() => {
     if (!groupId) return;
     const sync = () => {
@@ -25,7 +26,7 @@ function useTabSelection(groupId: string | undefined, labels: string[]) {
     const onChange = (e: Event) => (e as CustomEvent<string>).detail === groupId && sync();
     window.addEventListener(EVENT, onChange);
     return () => window.removeEventListener(EVENT, onChange);
-  }, [groupId, labels.join("\0")]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [groupId, labels.join("\0")]);
   const select = (index: number) => {
     setSelected(index);
     if (!groupId) return;

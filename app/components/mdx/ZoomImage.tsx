@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
+import { t } from "~/i18n";
+import { useOptionalPageData } from "~/lib/page-context";
 import { imageWarning } from "~/lib/static-content";
 
 export const ZOOM_SCROLL_CLOSE_PX = 40;
 
 /** An image that opens enlarged on click; click, Escape, resize or 40 px of scroll close it. */
 export function ZoomImage(props: ImgHTMLAttributes<HTMLImageElement>) {
+  // Content may hydrate as its own root, outside the router: the language comes from the page data.
+  const lang = useOptionalPageData()?.page.lang ?? "en";
   const [open, setOpen] = useState(false);
   const startY = useRef(0);
   useEffect(() => {
@@ -29,13 +33,21 @@ export function ZoomImage(props: ImgHTMLAttributes<HTMLImageElement>) {
         type="button"
         className="zoom-trigger"
         onClick={() => setOpen(true)}
-        aria-label={`Enlarge image${props.alt ? `: ${props.alt}` : ""}`}
+        aria-label={`${t(lang, "image.enlarge")}${props.alt ? `: ${props.alt}` : ""}`}
       >
+        {/* biome-ignore lint/a11y/useAltText: alt comes with the props, from the Markdown image. */}
         <img loading="lazy" decoding="async" {...props} onError={onError} />
       </button>
       {open && (
         // A span: Markdown images sit inside paragraphs, where a div may not go.
-        <span className="zoom-overlay" role="dialog" aria-modal="true" aria-label={props.alt || "Image"} onClick={() => setOpen(false)}>
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape, listened to on the window above.
+        <span
+          className="zoom-overlay"
+          role="dialog"
+          aria-modal="true"
+          aria-label={props.alt || t(lang, "image.label")}
+          onClick={() => setOpen(false)}
+        >
           <img src={props.src} alt={props.alt} className="zoom-image" />
         </span>
       )}

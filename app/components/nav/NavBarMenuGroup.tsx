@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { NavItem } from "~/config/types";
+import type { NavItem } from "~/shared/config/types";
 import { Icon } from "~/components/icons";
 import { useDropdown } from "~/hooks/useDropdown";
 import { NavBarMenuLink } from "./NavBarMenuLink";

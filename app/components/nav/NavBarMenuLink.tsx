@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { NavItem } from "~/config/types";
+import type { NavItem } from "~/shared/config/types";
 import { Icon } from "~/components/icons";
 
 /** Active when the path matches the item's activeMatch pattern, else when it starts with the link. */

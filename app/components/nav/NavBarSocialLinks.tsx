@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import type { Lang, SocialLink } from "~/config/types";
+import type { SocialLink } from "~/shared/config/types";
 import { SocialIcon, Icon } from "~/components/icons";
 import { useDropdown } from "~/hooks/useDropdown";
 import { t } from "~/i18n";

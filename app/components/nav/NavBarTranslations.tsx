@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { langs } from "~/config/site";
-import type { Lang } from "~/config/types";
+import type { Lang } from "~/shared/config/types";
 import { Icon } from "~/components/icons";
 import { t } from "~/i18n";
 import { useOptionalPageData } from "~/lib/page-context";

@@ -25,9 +25,10 @@ export function NavScreen({ trigger, onClose }: { trigger: RefObject<HTMLElement
   useOverlay(true, onClose, ref, trigger, { modal: true, media: belowMd });
   // Mounted when opened: close on a later route change, not on the first render.
   const openedAt = useRef(pathname);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on a route change only; onClose is a new function on each render of the navbar.
   useEffect(() => {
     if (pathname !== openedAt.current) onClose();
-  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [pathname]);
   return (
     <div ref={ref} id="nav-screen" className="nav-screen" role="dialog" aria-modal="true" aria-label={t(lang, "nav.label")}>
       <div className="nav-screen-bar">

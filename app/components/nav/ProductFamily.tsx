@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useState } from "react";
-import type { Lang } from "~/config/types";
+import type { Lang } from "~/shared/config/types";
 import { Icon } from "~/components/icons";
 import { lazyComponent } from "~/components/lazy";
 import { Popover } from "~/components/Popover";

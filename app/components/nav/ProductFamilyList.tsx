@@ -1,4 +1,4 @@
-import type { Lang } from "~/config/types";
+import type { Lang } from "~/shared/config/types";
 import { localizeTool, rstackTools } from "~/lib/tools";
 // Lazy parts reach the shell too, so they do not split the shared chunk (see ~/shell).
 import "~/shell";

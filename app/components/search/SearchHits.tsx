@@ -46,6 +46,7 @@ export function SearchHits({
   return (
     <div role="listbox" id={listId} aria-label={t(lang, "search.results")} className="search-hits">
       {groups.map((group, g) => (
+        // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox, as ARIA's listbox pattern has it; a fieldset groups form fields.
         <div key={group.title} role="group" aria-labelledby={`${listId}-g${g}`} className="search-group">
           <div id={`${listId}-g${g}`} className="search-group-title">
             {group.title}
@@ -54,6 +55,7 @@ export function SearchHits({
             const i = ++index;
             const url = relativeUrl(hit.url);
             return (
+              // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: focus stays in the combobox input, which moves through the options (aria-activedescendant) and selects with Enter.
               <div
                 key={hit.objectID}
                 id={`${listId}-${i}`}
@@ -63,6 +65,7 @@ export function SearchHits({
                 onMouseMove={() => i !== active && onHover(i)}
                 onClick={(e) => onSelect(hit, e)}
               >
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: highlighted text from the site's own search index, escaped by the engine; safeHtml escapes every tag other than <mark> again. */}
                 <span className="search-hit-title" dangerouslySetInnerHTML={{ __html: safeHtml(titleOf(hit)) }} />
                 {pathOf(hit) && <span className="search-hit-path">{pathOf(hit)}</span>}
                 <span className="search-hit-url">{url}</span>

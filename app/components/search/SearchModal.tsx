@@ -1,7 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import type { Lang } from "~/config/types";
 import { t } from "~/shell";
 import { MAX_QUERY_LENGTH, type SearchSettings } from "~/lib/search/client";
 import { groupHits, relativeUrl } from "~/lib/search/group";
@@ -12,6 +11,7 @@ import { SearchError, SearchNoResults, SearchStart } from "./SearchScreens";
 import type { SearchHit } from "./types";
 import { useSearchHistory } from "./useSearchHistory";
 import { useSearchQuery } from "./useSearchQuery";
+import { useLang } from "~/hooks/useLang";
 
 /** Ctrl/Cmd+S saves the active stored search as a favourite, Delete removes it. */
 const storedSearchKey = (e: KeyboardEvent) =>
@@ -22,11 +22,11 @@ export interface SearchModalProps {
   onOpenChange: (open: boolean) => void;
   initialQuery: string;
   settings: SearchSettings;
-  lang: Lang;
 }
 
 /** The search dialog: box, results panel (start, hits, no results, error) and keyboard hints. */
-export function SearchModal({ open, onOpenChange, initialQuery, settings, lang }: SearchModalProps) {
+export function SearchModal({ open, onOpenChange, initialQuery, settings }: SearchModalProps) {
+  const lang = useLang();
   const [query, setQuery] = useState(initialQuery);
   const [panelOpen, setPanelOpen] = useState(true);
   const [active, setActive] = useState(0);
@@ -47,6 +47,7 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings, lang }
     setQuery(initialQuery);
     setPanelOpen(true);
   }, [open, initialQuery]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first item is highlighted again whenever the query or the number of items changes; neither is read.
   useEffect(() => setActive(0), [query, items.length]);
   useEffect(() => {
     if (!open) return;
@@ -129,6 +130,7 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings, lang }
         >
           <Dialog.Title className="sr-only">{t(lang, "search.label")}</Dialog.Title>
           <div className="search-bar">
+            {/* biome-ignore lint/a11y/useSemanticElements: browsers older than 2023 (Safari 16, Firefox 117) do not know <search> and would lose the landmark; the form's onSubmit also keeps Enter from submitting. */}
             <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
               <label htmlFor={`${listId}-input`} className="sr-only">
                 {t(lang, "search.label")}

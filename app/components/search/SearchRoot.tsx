@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from "react";
-import type { Lang } from "~/config/types";
+import type { Lang } from "~/shared/config/types";
+import { useLang } from "~/hooks/useLang";
 import { useSearchShortcuts } from "~/hooks/useSearchShortcuts";
 import { MAX_QUERY_LENGTH, type SearchSettings } from "~/lib/search/settings";
 import type { SearchModalProps } from "./SearchModal";
@@ -28,7 +29,8 @@ function warmUp(settings: SearchSettings, lang: Lang) {
 const loadModal = () => (modalModule ??= import("./SearchModal"));
 
 /** Always mounted and tiny: listens for the search button and shortcuts, then shows the modal. */
-export function SearchRoot({ settings, lang }: { settings: SearchSettings; lang: Lang }) {
+export function SearchRoot({ settings }: { settings: SearchSettings }) {
+  const lang = useLang();
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState("");
@@ -52,5 +54,5 @@ export function SearchRoot({ settings, lang }: { settings: SearchSettings; lang:
     };
   }, [show, settings, lang]);
   if (!Modal) return null;
-  return <Modal open={open} onOpenChange={setOpen} initialQuery={initialQuery} settings={settings} lang={lang} />;
+  return <Modal open={open} onOpenChange={setOpen} initialQuery={initialQuery} settings={settings} />;
 }

@@ -26,6 +26,7 @@ export function SearchStart({
   const { favorites, recent } = history.history;
   if (!favorites.length && !recent.length) return <p className="search-empty">{t(lang, "search.noRecent")}</p>;
   const row = (hit: StoredHit, i: number, kind: "favorite" | "recent") => (
+    // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: focus stays in the combobox input, which moves through the options (aria-activedescendant) and selects with Enter.
     <div
       key={hit.objectID}
       id={`${listId}-${i}`}
@@ -63,12 +64,14 @@ export function SearchStart({
   return (
     <div role="listbox" id={listId} aria-label={t(lang, "search.recent")} className="search-hits">
       {favorites.length > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox, as ARIA's listbox pattern has it; a fieldset groups form fields.
         <div role="group" aria-label={t(lang, "search.favorites")} className="search-group">
           <div className="search-group-title">{t(lang, "search.favorites")}</div>
           {favorites.map((h, i) => row(h, i, "favorite"))}
         </div>
       )}
       {recent.length > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox, as ARIA's listbox pattern has it; a fieldset groups form fields.
         <div role="group" aria-label={t(lang, "search.recent")} className="search-group">
           <div className="search-group-title">{t(lang, "search.recent")}</div>
           {recent.map((h, i) => row(h, favorites.length + i, "recent"))}

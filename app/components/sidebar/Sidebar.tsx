@@ -23,6 +23,7 @@ export function Sidebar({
   const ref = useRef<HTMLElement>(null);
   useOverlay(open, onClose, ref, trigger, { modal: true, media: "(max-width: 960px)" });
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each route change, once the new active link is rendered; pathname is the trigger, not read.
   useEffect(() => {
     // Keep the active link visible inside the sidebar's own scroll area, not the page's.
     const nav = ref.current;

@@ -12,6 +12,7 @@ export function SidebarGroup({ group, depth }: { group: Group; depth: number }) 
   const contains = flattenLinks([group]).some((l) => l.link === pathname);
   const [open, setOpen] = useState(!group.collapsed || contains);
   const id = useId();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname too: a navigation to another page of the group re-opens it even when contains stays true (the reader may have collapsed it).
   useEffect(() => {
     if (contains) setOpen(true);
   }, [pathname, contains]);

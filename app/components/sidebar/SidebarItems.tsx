@@ -7,6 +7,7 @@ export function SidebarItems({ items, depth }: { items: ResolvedSidebarItem[]; d
   return (
     <ul className="sidebar-items">
       {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the section's item list is fixed config, never reordered; dividers have no identity of their own.
         <li key={`${item.kind}-${i}`}>
           {item.kind === "link" && (
             <NavLink to={item.link} end className="sidebar-link">

@@ -1,4 +1,4 @@
-import type { SidebarItem } from "~/config/types";
+import type { SidebarItem } from "~/shared/config/types";
 
 export type NavLinkItem = { kind: "link"; text: string; link: string; tag?: string };
 export type ResolvedSidebarItem =

@@ -1,4 +1,4 @@
-import type { Lang } from "~/config/types";
+import type { Lang } from "~/shared/config/types";
 
 export type PageType = "home" | "doc" | "404" | "custom" | "blank";
 

@@ -1,4 +1,4 @@
-import type { Lang } from "~/config/types";
+import type { Lang } from "~/shared/config/types";
 
 export const LANGS: readonly Lang[] = ["en", "zh"];
 export const DEFAULT_LANG: Lang = "en";

@@ -1,4 +1,4 @@
-import type { Lang } from "~/config/types";
+import type { Lang } from "~/shared/config/types";
 import type { PageData } from "../content/types";
 import { localeFromPath } from "./locale";
 import { encodePath } from "./path";
