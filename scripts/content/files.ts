@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Lang } from "../../app/config/types.ts";
+import type { Lang } from "../../app/shared/config/types.ts";
 
 /** A routed page: its language, path under the language folder, absolute path and id (`en/guide/start/index.mdx`). */
 export interface Page {

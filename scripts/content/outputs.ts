@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Lang } from "../../app/config/types.ts";
+import type { Lang } from "../../app/shared/config/types.ts";
 import type { ContentManifest, Feed, PageData } from "../../app/shared/content/types.ts";
 import type { CompiledPage } from "./compile.ts";
 import { type Page, routePathOf, sha, writeIfChanged } from "./files.ts";

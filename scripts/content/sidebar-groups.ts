@@ -1,5 +1,5 @@
 import { sidebarFor } from "../../app/config/sidebar.ts";
-import type { SidebarItem } from "../../app/config/types.ts";
+import type { SidebarItem } from "../../app/shared/config/types.ts";
 
 /**
  * The sidebar group of every page, per language, read from app/config/sidebar.ts (the one
