@@ -1,32 +1,9 @@
 import type { compiled } from "../content/build.ts";
 import type { listPages } from "../content/files.ts";
 import type { pageData } from "../content/outputs.ts";
+import type { PageTree } from "../../app/shared/content/dev-tree.ts";
 
-/**
- * Shapes of the dev loop. TreeNode and DevError cross to the worker as JSON: app/content/dev/
- * reads the same shapes (scripts import nothing from app/ but app/shared and the UI strings).
- */
-export type Props = Record<string, unknown>;
-
-export type TreeNode =
-  | string
-  | number
-  | null
-  | TreeNode[]
-  | { f: TreeNode }
-  | { t: string; p: Props; c?: TreeNode }
-  | { m: string; p: Props; c?: TreeNode };
-
-/** A page's error where the worker shows it: in the terminal's form, and in an overlay. */
-export interface DevError {
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-}
-
-/** What /page answers: the element tree, or where the module failed to run. */
-export type PageTree = { tree: TreeNode } | { error: DevError };
+export type { DevError, PageTree, TreeNode, TreeProps as Props } from "../../app/shared/content/dev-tree.ts";
 
 /** A page as listed, its compiled output and its manifest entry; its element tree once asked for. */
 export interface Entry {

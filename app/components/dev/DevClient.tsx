@@ -1,4 +1,4 @@
-import type { DevError } from "~/content/dev/dev-content.server";
+import type { DevError } from "~/shared/content/dev-tree";
 
 /**
  * Development only (`npm run dev`): reloads the tab when the worker or the pages changed

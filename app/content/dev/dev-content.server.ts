@@ -1,14 +1,14 @@
 import { setManifest, type Manifest } from "../manifest.server";
 import { forgetPageComponent, loadPageComponent, type PageFactory } from "../page-module";
 import type { PageData } from "~/shared/content/types";
-import { render, type TreeNode } from "./tree";
+import type { DevError, TreeNode } from "~/shared/content/dev-tree";
+import { render } from "./tree";
 
 /**
  * Development only (`npm run dev`): the worker reads the manifest and each page's content
  * from the dev content server (scripts/dev/server.ts, its address in DEV_CONTENT_URL), so a
  * saved page is served without rebuilding or reloading the worker. Production bundles both.
  */
-export type DevError = { file: string; line: number; column: number; message: string };
 type DevManifest = Manifest & { errors: DevError[] };
 
 let base = "";

@@ -1,5 +1,6 @@
 import { Fragment, type ElementType, type ReactNode } from "react";
 import { jsx, jsxs } from "react/jsx-runtime";
+import type { TreeNode, TreeProps as Props } from "~/shared/content/dev-tree";
 import type { MdxComponents } from "../page-module";
 
 /**
@@ -7,9 +8,6 @@ import type { MdxComponents } from "../page-module";
  * module in Node (scripts/dev/tree.ts), with the same components and the same jsx/jsxs calls
  * the module makes in production. Data in, elements out: no code is evaluated here.
  */
-export type TreeNode = string | number | null | TreeNode[] | TreeElement;
-type Props = Record<string, unknown>;
-type TreeElement = { f?: TreeNode; t?: string; m?: string; p?: Props; c?: TreeNode };
 
 function props(value: unknown, components: MdxComponents): unknown {
   if (Array.isArray(value)) return value.map((v) => props(v, components));
@@ -30,7 +28,7 @@ export function render(node: TreeNode, components: MdxComponents): ReactNode {
   if (node === null || typeof node !== "object") return node;
   if (Array.isArray(node)) return node.map((n) => render(n, components));
   if ("f" in node) return element(Fragment, {}, node.f ?? undefined, components);
-  const p = props(node.p ?? {}, components) as Props;
-  const type = (node.m ? (components[node.m] ?? node.m) : node.t) as ElementType;
+  const p = props(node.p, components) as Props;
+  const type = ("m" in node ? (components[node.m] ?? node.m) : node.t) as ElementType;
   return element(type, p, node.c, components);
 }
