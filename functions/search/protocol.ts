@@ -3,7 +3,7 @@ import { SearchApiError } from "./errors";
 import { parseFilters } from "./filter-expr";
 import { FACETS, facetValue, parseFacetFilters, type Facet, type RecordFilter } from "./filters";
 import { highlight, snippet } from "./highlight";
-import { queryWords } from "~/shared/search/options.js";
+import { queryWords } from "~/shared/search/options";
 import type { HighlightResult, SearchRecord } from "~/shared/search/types";
 
 export { SearchApiError };

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import zlib from "node:zlib";
-import { readFixed, WIDTH } from "../../app/shared/search/numbers.js";
+import { readFixed, WIDTH } from "../../app/shared/search/numbers.ts";
 import { relevance } from "./relevance.ts";
 import { percentile } from "./server.ts";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import MiniSearch from "minisearch";
-import { miniSearchOptions } from "../../app/shared/search/options.js";
+import { miniSearchOptions } from "../../app/shared/search/options.ts";
 import en from "../../app/i18n/en.json" with { type: "json" };
 import zh from "../../app/i18n/zh.json" with { type: "json" };
 import { writeIfChanged } from "./files.ts";
@@ -12,7 +12,7 @@ import { compact } from "./search-records.ts";
 import { foldTable } from "./search-fold.ts";
 import { glossarySynonyms } from "./search-synonyms.ts";
 import { siteUrl } from "./site-files.ts";
-import { setFold } from "../../app/shared/search/options.js";
+import { setFold } from "../../app/shared/search/options.ts";
 
 const GLOSSARY = fileURLToPath(new URL("../../content/GLOSSARY.md", import.meta.url));
 

@@ -1,8 +1,8 @@
 // Packs a built MiniSearch index into the file format the worker revives cheaply
 // (functions/search/packed.ts): nothing in it needs per-posting parsing or tree insertion at load.
 import SearchableMap from "minisearch/SearchableMap";
-import { isCjk } from "../../app/shared/search/options.js";
-import { packFixed, packNumbers, WIDTH } from "../../app/shared/search/numbers.js";
+import { isCjk } from "../../app/shared/search/options.ts";
+import { packFixed, packNumbers, WIDTH } from "../../app/shared/search/numbers.ts";
 
 /** One term's postings: per field, its id, the count, then per document (gap << 1 | freq > 1) and the freq if > 1. */
 function packPostings(fields) {

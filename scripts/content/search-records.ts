@@ -1,4 +1,4 @@
-import { packFixed, WIDTH } from "../../app/shared/search/numbers.js";
+import { packFixed, WIDTH } from "../../app/shared/search/numbers.ts";
 
 /**
  * Records in the compact form the worker expands on demand (functions/search/records.ts): pages
