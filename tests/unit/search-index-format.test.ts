@@ -16,7 +16,7 @@ import { packFixed, packNumbers, readFixed, unpackNumbers } from "~/shared/searc
 import { benchQueries } from "../../scripts/bench/search.ts";
 import { RecordStore } from "../../functions/search/records";
 import type { SearchRecord } from "~/shared/search/types";
-import { document, indexFile } from "../../scripts/content/search-index.ts";
+import { document, indexFile } from "../../scripts/content/search-index-file.ts";
 import { packIndex } from "../../scripts/content/search-pack.ts";
 
 /**
