@@ -1,6 +1,6 @@
 import type { Expression, Literal, PrivateIdentifier } from "estree";
 import type { Code } from "mdast";
-import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { PACKAGE_MANAGERS, type PackageCommand, packageCommands } from "../../../app/shared/content/package-manager.ts";
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import type { Content, Root } from "mdast";
-import type { Node } from "unist";
 import type { Frontmatter } from "../../../app/shared/content/types.ts";
 import { preprocess } from "../preprocess.ts";
 import { homeNodes } from "./home.ts";
@@ -19,12 +18,17 @@ interface MarkdownOptions {
   pageUrl: string;
 }
 
-/** The part of the unified processor the plugin uses: its parser, with the compiler's own plugins. */
-interface Parser {
-  parse: (text: string) => Node;
+/** A syntax tree's node, as a unified processor's parser returns it before anyone says which tree. */
+interface ParsedNode {
+  type: string;
 }
 
-const isRoot = (node: Node): node is Root => node.type === "root";
+/** The part of the unified processor the plugin uses: its parser, with the compiler's own plugins. */
+interface Parser {
+  parse: (text: string) => ParsedNode;
+}
+
+const isRoot = (node: ParsedNode): node is Root => node.type === "root";
 
 /**
  * A remark plugin that writes the page's Markdown twin into info.markdownBody while the page

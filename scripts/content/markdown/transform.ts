@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { Blockquote, Content, Heading, Parent, Root } from "mdast";
-import type { MdxFlowExpression, MdxTextExpression } from "mdast-util-mdx-expression";
-import type { MdxjsEsm } from "mdast-util-mdxjs-esm";
+import type { MdxFlowExpression, MdxjsEsm, MdxTextExpression } from "mdast-util-mdx";
 import { attributeValue, type JsxElement, packageManagerCode, textAttribute } from "./package-commands.ts";
 
 /** What the conversion of one page (or fragment) knows and tracks. */
