@@ -1,5 +1,5 @@
 import type { Query, SearchResult } from "minisearch";
-import { cjkRuns, defaultSearchOptions, fold, miniSearchOptions, queryGroups, setFold } from "~/shared/search/options.js";
+import { cjkRuns, defaultSearchOptions, fold, miniSearchOptions, queryGroups, setFold } from "~/shared/search/options";
 import { loadPacked, type Searcher } from "./packed";
 import { ranker } from "./rank";
 import { RecordStore } from "./records";

@@ -1,4 +1,4 @@
-import { stem, wordParts } from "~/shared/search/options.js";
+import { stem, wordParts } from "~/shared/search/options";
 import type { HighlightResult } from "~/shared/search/types";
 
 const escapeHtml = (s: string) =>

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import { SearchEngine } from "./engine";
-import { prepareSegmenter } from "~/shared/search/options.js";
+import { prepareSegmenter } from "~/shared/search/options";
 import type { IndexFile } from "~/shared/search/types";
 
 export type Lang = "en" | "zh";

@@ -1,7 +1,7 @@
 import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from "minisearch";
 import { TermMap } from "./term-map";
 import type { PackedIndex } from "~/shared/search/types";
-import { readFixed, WIDTH } from "~/shared/search/numbers.js";
+import { readFixed, WIDTH } from "~/shared/search/numbers";
 
 /** Documents are numbered 0…n-1 and their ids are those numbers: the id maps are the identity. */
 class Identity {

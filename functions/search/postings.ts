@@ -1,4 +1,4 @@
-import { unpackNumbers } from "~/shared/search/numbers.js";
+import { unpackNumbers } from "~/shared/search/numbers";
 
 /** Documents every result must contain (null: no restriction), shared by all postings. */
 export type Scope = { only: Uint8Array | null };

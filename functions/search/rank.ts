@@ -1,5 +1,5 @@
 import { normalize, phraseTest, runTest } from "./phrase";
-import { cjkRuns, isCjk } from "~/shared/search/options.js";
+import { cjkRuns, isCjk } from "~/shared/search/options";
 import type { SearchRecord } from "~/shared/search/types";
 
 const slugOf = (url: string) =>

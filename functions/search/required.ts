@@ -1,5 +1,5 @@
 import type { Query, SearchOptions } from "minisearch";
-import { miniSearchOptions } from "~/shared/search/options.js";
+import { miniSearchOptions } from "~/shared/search/options";
 
 type Group = { queries: string[]; prefix?: SearchOptions["prefix"]; fuzzy?: SearchOptions["fuzzy"] };
 type Flag = boolean | number | ((term: string, i: number, terms: string[]) => boolean | number);

@@ -1,4 +1,4 @@
-import { isCjk } from "~/shared/search/options.js";
+import { isCjk } from "~/shared/search/options";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const MAX_ALTERNATIVES = 3;

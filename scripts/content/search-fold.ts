@@ -8,9 +8,9 @@ const CJK_CHAR = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]$/;
  * string of pairs. It comes from OpenCC's maintained tables (Taiwan and Hong Kong variants to
  * mainland simplified), kept to the characters whose simplified form the site's text holds:
  * any other would match nothing anyway, and the worker needs no converter of its own.
- * @param {string} text every indexed text of the site
+ * `text` is every indexed text of the site.
  */
-export function foldTable(text) {
+export function foldTable(text: string): string {
   const present = new Set(text.match(CJK_CHARS) ?? []);
   const converters = ["tw", "hk"].map((from) => OpenCC.Converter({ from, to: "cn" }));
   let pairs = "";

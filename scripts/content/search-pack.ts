@@ -1,12 +1,20 @@
 // Packs a built MiniSearch index into the file format the worker revives cheaply
 // (functions/search/packed.ts): nothing in it needs per-posting parsing or tree insertion at load.
+import type MiniSearch from "minisearch";
+import type { AsPlainObject } from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
-import { isCjk } from "../../app/shared/search/options.js";
-import { packFixed, packNumbers, WIDTH } from "../../app/shared/search/numbers.js";
+import { packFixed, packNumbers, WIDTH } from "../../app/shared/search/numbers.ts";
+import { isCjk } from "../../app/shared/search/options.ts";
+import type { PackedIndex } from "../../app/shared/search/types.ts";
+
+/** A term's documents and counts per field, as MiniSearch serializes them. */
+type TermData = AsPlainObject["index"][number][1];
+/** A node of SearchableMap's radix tree: labels to child nodes, or "" to the term's number. */
+type TreeNode = SearchableMap<number>["_tree"];
 
 /** One term's postings: per field, its id, the count, then per document (gap << 1 | freq > 1) and the freq if > 1. */
-function packPostings(fields) {
-  const out = [];
+function packPostings(fields: TermData): string {
+  const out: number[] = [];
   for (const [fieldId, docs] of Object.entries(fields)) {
     const ids = Object.keys(docs).map(Number);
     out.push(Number(fieldId), ids.length);
@@ -28,17 +36,18 @@ function packPostings(fields) {
  * Preorder: a node is its key count, then per key the label and either the term's number
  * (label "", a leaf) or the child node.
  */
-function packTree(terms) {
-  const map = new SearchableMap();
+function packTree(terms: readonly string[]): PackedIndex["tree"] {
+  const map = new SearchableMap<number>();
   terms.forEach((term, i) => {
     if (!isCjk(term)) map.set(term, i);
   });
-  const out = [];
-  const visit = (node) => {
+  const out: PackedIndex["tree"] = [];
+  const visit = (node: TreeNode) => {
     out.push(node.size);
     for (const [label, child] of node) {
       out.push(label);
-      if (label === "") out.push(child);
+      // Only leaves hold a value: the term's number.
+      if (typeof child === "number") out.push(child);
       else visit(child);
     }
   };
@@ -47,7 +56,7 @@ function packTree(terms) {
 }
 
 /** The packed form of an index built with documents numbered 0…n-1, all fields present. */
-export function packIndex(mini) {
+export function packIndex(mini: MiniSearch): PackedIndex {
   const js = mini.toJSON();
   const fields = Object.keys(js.fieldIds).length;
   const lengths = Object.entries(js.fieldLength).flatMap(([id, l], i) => {

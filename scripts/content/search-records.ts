@@ -1,33 +1,45 @@
-import { packFixed, WIDTH } from "../../app/shared/search/numbers.js";
+import { packFixed, WIDTH } from "../../app/shared/search/numbers.ts";
+import type { IndexFile, SearchRecord } from "../../app/shared/search/types.ts";
+
+type Section = IndexFile["sections"][number];
+const HEADINGS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
 
 /**
  * Records in the compact form the worker expands on demand (functions/search/records.ts): pages
  * [lvl0, lvl1, url] and sections [page, anchor, lvl2…] once each; per record, in fixed width,
  * its section, level (0 = content) and where its text starts in the one string of all texts.
  */
-export function compact(records) {
-  const pages = [];
-  const sections = [];
-  const index = new Map();
-  const fields = { section: [], level: [], start: [] };
-  const texts = [];
+export function compact(records: readonly SearchRecord[]): Pick<IndexFile, "pages" | "sections" | "records" | "text"> {
+  const pages: IndexFile["pages"] = [];
+  const sections: Section[] = [];
+  const index = new Map<string, number>();
+  const fields: Record<keyof IndexFile["records"], number[]> = { section: [], level: [], start: [] };
+  const texts: string[] = [];
   let start = 0;
-  const numberOf = (list, key, value) => {
-    if (!index.has(key)) index.set(key, list.push(value) - 1);
-    return index.get(key);
+  const numberOf = <T>(list: T[], key: string, value: T): number => {
+    const known = index.get(key);
+    if (known !== undefined) return known;
+    const number = list.push(value) - 1;
+    index.set(key, number);
+    return number;
   };
   for (const r of records) {
     const url = r.url_without_anchor;
-    const page = numberOf(pages, `page ${url}`, [r.hierarchy.lvl0, r.hierarchy.lvl1, url]);
-    const headings = [2, 3, 4, 5, 6].map((d) => r.hierarchy[`lvl${d}`]);
+    // Every record built from a page has both: its section label and the page title.
+    const page = numberOf(pages, `page ${url}`, [r.hierarchy.lvl0 ?? "", r.hierarchy.lvl1 ?? "", url]);
+    const headings = HEADINGS.map((level) => r.hierarchy[level]);
     while (headings.length && headings[headings.length - 1] == null) headings.pop();
-    const section = [page, r.anchor ?? "", ...headings];
+    const section: Section = [page, r.anchor ?? "", ...headings];
     fields.section.push(numberOf(sections, JSON.stringify(section), section));
     fields.level.push(r.type === "content" ? 0 : Number(r.type.slice(3)));
     fields.start.push(start);
     texts.push(r.content ?? "");
     start += texts[texts.length - 1].length;
   }
-  const columns = Object.fromEntries(Object.entries(fields).map(([name, numbers]) => [name, packFixed(numbers, WIDTH[name])]));
+  const columns = {
+    section: packFixed(fields.section, WIDTH.section),
+    level: packFixed(fields.level, WIDTH.level),
+    start: packFixed(fields.start, WIDTH.start),
+  };
   return { pages, sections, records: columns, text: texts.join("") };
 }

@@ -1,12 +1,14 @@
 import fs from "node:fs";
+import type { Lang } from "../../app/config/types.ts";
+import { LANGS } from "../../app/shared/routing/locale.ts";
 
 const ABBREVIATION = /^[A-Z]{2,6}$/;
 
 /** A cell's alternatives (`a / b`), each with its parenthesized abbreviation or Chinese short form. */
-function cellAlternatives(cell, chinese) {
-  const keep = (inner) => chinese || ABBREVIATION.test(inner.trim());
+function cellAlternatives(cell: string, chinese: boolean): string[][] {
+  const keep = (inner: string) => chinese || ABBREVIATION.test(inner.trim());
   // Notes in parentheses ("verb / noun") go first, so their slashes do not split the cell.
-  const clean = cell.replace(/`/g, "").replace(/[(（]([^)）]+)[)）]/g, (all, inner) => (keep(inner) ? all : ""));
+  const clean = cell.replace(/`/g, "").replace(/[(（]([^)）]+)[)）]/g, (all, inner: string) => (keep(inner) ? all : ""));
   return clean.split(/\s*\/\s*/).map((part) => {
     const inner = /[(（]([^)）]+)[)）]/.exec(part)?.[1]?.trim();
     const outer = part
@@ -23,10 +25,10 @@ function cellAlternatives(cell, chinese) {
  * for the English index, English terms and their abbreviations; the "Search synonyms" list
  * applies to both. Terms are lowercased; sets of one term are dropped.
  */
-export function glossarySynonyms(file) {
+export function glossarySynonyms(file: string): Record<Lang, string[][]> {
   const text = fs.readFileSync(file, "utf8");
-  const out = { en: [], zh: [] };
-  const add = (lang, terms) => {
+  const out: Record<Lang, string[][]> = { en: [], zh: [] };
+  const add = (lang: Lang, terms: string[]) => {
     const set = [...new Set(terms.map((t) => t.toLowerCase()).filter(Boolean))];
     if (set.length > 1) out[lang].push(set);
   };
@@ -36,14 +38,14 @@ export function glossarySynonyms(file) {
       const en = cellAlternatives(row[1], false);
       const zh = cellAlternatives(row[2], true);
       // "development mode / production mode" ↔ "开发模式 / 生产模式": alternatives pair up in order.
-      const pairs = en.length === zh.length ? en.map((terms, i) => [terms, zh[i]]) : [[en.flat(), zh.flat()]];
+      const pairs: [string[], string[]][] = en.length === zh.length ? en.map((terms, i) => [terms, zh[i]]) : [[en.flat(), zh.flat()]];
       for (const [e, z] of pairs) {
         if (e.some((t) => ABBREVIATION.test(t))) add("en", e);
         add("zh", [...e, ...z]);
       }
     }
     const item = /^- (.+)$/.exec(line);
-    if (item) for (const lang of ["en", "zh"]) add(lang, item[1].split(/\s*\/\s*/));
+    if (item) for (const lang of LANGS) add(lang, item[1].split(/\s*\/\s*/));
   }
   return out;
 }

@@ -7,10 +7,8 @@ import { visit } from "unist-util-visit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageData } from "~/shared/content/types";
 import { cacheControl } from "~/shared/http/cache-control";
-import { packageCommands } from "~/lib/package-manager";
 import { buildContent } from "../../scripts/content/build.ts";
 import { markdownPath } from "../../scripts/content/markdown/files.ts";
-import { packageCommands as buildPackageCommands } from "../../scripts/content/markdown/package-commands.ts";
 
 const root = path.resolve(__dirname, "../..");
 const manifest = JSON.parse(fs.readFileSync(path.join(root, "app/generated/manifest.json"), "utf8")) as { pages: PageData[] };
@@ -91,18 +89,6 @@ describe("every page's Markdown twin (built site)", () => {
     const rule = /^\/\*\.md\n((?:[ \t]+.*\n)+)/m.exec(headers)?.[1] ?? "";
     expect(rule).toContain("Content-Type: text/markdown; charset=utf-8");
     expect(rule).toContain(`Cache-Control: ${cacheControl.page}`);
-  });
-
-  it("derives the package managers' commands exactly as the PackageManagerTabs component does", () => {
-    for (const command of [
-      "add @rsbuild/plugin-react -D",
-      "remove x",
-      "create rsbuild@latest",
-      "  exec  rsbuild build ",
-      { npm: "npx a", bun: "bunx a" },
-    ]) {
-      expect(buildPackageCommands(command)).toEqual(packageCommands(command));
-    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { packageCommands } from "~/lib/package-manager";
+import { packageCommands } from "~/shared/content/package-manager";
 
 describe("package manager commands", () => {
   it("derives npm, yarn, pnpm and bun commands from one", () => {
@@ -11,6 +11,7 @@ describe("package manager commands", () => {
     });
     expect(packageCommands("create rsbuild@latest").npm).toBe("npm create rsbuild@latest");
     expect(packageCommands("remove lodash").npm).toBe("npm uninstall lodash");
+    expect(packageCommands("  exec  rsbuild build ").pnpm).toBe("pnpm exec rsbuild build");
     expect(packageCommands({ npm: "npx rsbuild build", bun: "bunx rsbuild build" })).toMatchObject({
       npm: "npx rsbuild build",
       yarn: "",

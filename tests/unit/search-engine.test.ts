@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { relativeUrl } from "~/lib/search/group";
-import { queryGroups, tokenize } from "~/shared/search/options.js";
+import { queryGroups, tokenize } from "~/shared/search/options";
 import type { IndexFile } from "~/shared/search/types";
 
 const load = (lang: "en" | "zh") =>

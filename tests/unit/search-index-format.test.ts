@@ -6,17 +6,17 @@ import type SearchableMap from "minisearch/SearchableMap";
 import { damerau } from "../../functions/search/fuzzy";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
-import { miniSearchOptions } from "~/shared/search/options.js";
+import { miniSearchOptions } from "~/shared/search/options";
 import { indexPath, readIndexFile } from "../../functions/search/index-file.server";
 import { loadPacked } from "../../functions/search/packed";
 import { DocList } from "../../functions/search/postings";
 import { requiredTerms } from "../../functions/search/required";
 import type { IndexFile } from "~/shared/search/types";
-import { packFixed, packNumbers, readFixed, unpackNumbers } from "~/shared/search/numbers.js";
+import { packFixed, packNumbers, readFixed, unpackNumbers } from "~/shared/search/numbers";
 import { benchQueries } from "../../scripts/bench/search.ts";
 import { RecordStore } from "../../functions/search/records";
 import type { SearchRecord } from "~/shared/search/types";
-import { document, indexFile } from "../../scripts/content/search-index.ts";
+import { document, indexFile } from "../../scripts/content/search-index-file.ts";
 import { packIndex } from "../../scripts/content/search-pack.ts";
 
 /**

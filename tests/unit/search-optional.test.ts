@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { loadPacked } from "../../functions/search/packed";
-import { miniSearchOptions } from "~/shared/search/options.js";
+import { miniSearchOptions } from "~/shared/search/options";
 import type { IndexFile } from "~/shared/search/types";
 import set from "../fixtures/search-relevance.json";
 

@@ -1,4 +1,4 @@
-import { packageCommands, PACKAGE_MANAGERS, type PackageCommand } from "~/lib/package-manager";
+import { packageCommands, PACKAGE_MANAGERS, type PackageCommand } from "~/shared/content/package-manager";
 import { CodeBlock } from "./CodeBlock";
 import { Tab, Tabs } from "./Tabs";
 

@@ -15,12 +15,12 @@ export interface IndexFile {
   pages: [lvl0: string, lvl1: string, url: string][];
   /** Headed parts of pages, each once: the page, the anchor ("" for none), then lvl2… headings. */
   sections: [page: number, anchor: string, ...headings: (string | null)[]][];
-  /** Per record, in fixed-width columns (app/shared/search/numbers.js): its section, level (0 = content), and where its text starts. */
+  /** Per record, in fixed-width columns (app/shared/search/numbers.ts): its section, level (0 = content), and where its text starts. */
   records: { section: string; level: string; start: string };
   /** Every record's text, one after the other. */
   text: string;
   search: PackedIndex;
-  /** Traditional → simplified pairs of characters (app/shared/search/options.js `setFold`). */
+  /** Traditional → simplified pairs of characters (app/shared/search/options.ts `setFold`). */
   fold?: string;
   /** Sets of terms a query may use for one another, lowercased (from content/GLOSSARY.md). */
   synonyms?: string[][];
@@ -33,7 +33,7 @@ export interface PackedIndex {
   documentCount: number;
   fieldIds: Record<string, number>;
   averageFieldLength: number[];
-  /** Per document, the length of each field, in fixed width (app/shared/search/numbers.js). */
+  /** Per document, the length of each field, in fixed width (app/shared/search/numbers.ts). */
   lengths: string;
   terms: string[];
   /** Per term, its packed postings. */

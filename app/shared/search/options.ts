@@ -1,28 +1,29 @@
 // Shared by the Node build (which builds the index) and the worker (which loads it):
-// both must tokenize identically, so this stays plain JavaScript.
+// both must tokenize identically, so both import this one module.
+import type { Options, SearchOptions } from "minisearch";
 
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
-let segmenter;
-/** Traditional → simplified characters (built from OpenCC's table into the index file; see fold.js). */
-let foldMap = new Map();
+let segmenter: Intl.Segmenter | undefined;
+/** Traditional → simplified characters (built from OpenCC's table into the index file; see scripts/content/search-fold.ts). */
+let foldMap = new Map<string, string>();
 
 /** Sets the folding table: a string of pairs, each a traditional character then its simplified form. */
-export function setFold(pairs) {
+export function setFold(pairs: string | undefined): void {
   const chars = [...(pairs ?? "")];
   foldMap = new Map();
   for (let i = 0; i + 1 < chars.length; i += 2) foldMap.set(chars[i], chars[i + 1]);
 }
 
 /** Traditional Chinese characters made simplified, so 環境變量 finds 环境变量. */
-export function fold(text) {
+export function fold(text: string): string {
   if (!foldMap.size || !CJK.test(text)) return text;
   return text.replace(CJK_RUN, (run) => [...run].map((c) => foldMap.get(c) ?? c).join(""));
 }
 
 /** Latin words, with camelCase and dotted names also split into parts (output.distPath → output, distpath, dist, path). */
-function latinTokens(text) {
-  const out = [];
+function latinTokens(text: string): string[] {
+  const out: string[] = [];
   for (const word of text.match(/[A-Za-z0-9_$][A-Za-z0-9_$.-]*/g) ?? []) {
     const bare = word.replace(/[.-]+$/, "");
     const parts = bare.split(/[.\-_$]+/).filter(Boolean);
@@ -40,7 +41,7 @@ function latinTokens(text) {
  * multiply the index (and its load time in a fresh isolate); adjacency is restored at
  * ranking time by the phrase boost.
  */
-function cjkTokens(text) {
+function cjkTokens(text: string): string[] {
   return (text.match(CJK_RUN) ?? []).flatMap((run) => [...run]);
 }
 
@@ -75,17 +76,21 @@ const EN_STOP = new Set([
   "why",
   "when",
 ]);
+/** One query word's terms; `prefix` says whether its last term may match as a prefix. */
+export interface QueryGroup {
+  terms: string[];
+  prefix: boolean;
+}
+
 const CJK_STOP = new Set(["的", "了", "是", "在", "和", "与", "及", "或", "也", "就", "都", "把", "被"]);
 
 /**
  * The terms of a query as groups: each Latin word is one term; each Chinese word (as
  * Intl.Segmenter splits the query) becomes its characters, which must all occur.
- * @param {string} query
- * @returns {{ terms: string[], prefix: boolean }[]}
  */
-export function queryGroups(query) {
-  query = fold(query);
-  const groups = [];
+export function queryGroups(text: string): QueryGroup[] {
+  const query = fold(text);
+  const groups: QueryGroup[] = [];
   const words = [...new Set(query.replace(CJK_RUN, " ").match(/[A-Za-z0-9_$][A-Za-z0-9_$.-]*/g) ?? [])];
   // Little words are not required to match, unless the query has nothing else.
   const meaningful = words.filter((w) => !EN_STOP.has(w.toLowerCase()));
@@ -103,7 +108,7 @@ export function queryGroups(query) {
 }
 
 /** A query word's parts: `console.log` → console, log; `distPath` → dist, path; others themselves. */
-export function wordParts(word) {
+export function wordParts(word: string): string[] {
   const bare = word.replace(/[.\-_$]+$/, "");
   const parts = bare
     .split(/[.\-_$]+/)
@@ -114,34 +119,33 @@ export function wordParts(word) {
 }
 
 /** The query's own words (folded, lowercased, little words left out unless alone): what matchedWords reports. */
-export function queryWords(query) {
+export function queryWords(query: string): string[] {
   const words = fold(query).toLowerCase().split(/\s+/).filter(Boolean);
   const meaningful = words.filter((w) => !EN_STOP.has(w) && !CJK_STOP.has(w));
   return meaningful.length ? meaningful : words;
 }
 
 /** Builds the segmenter (and loads its dictionary) ahead of the first Chinese query. */
-export function prepareSegmenter() {
+export function prepareSegmenter(): void {
   segmenter ??= new Intl.Segmenter("zh", { granularity: "word" });
   for (const _ of segmenter.segment("中文")) break;
 }
 
-/** @param {string} text */
-export function tokenize(text) {
-  text = fold(text);
+export function tokenize(raw: string): string[] {
+  const text = fold(raw);
   const tokens = latinTokens(text);
   if (CJK.test(text)) tokens.push(...cjkTokens(text));
   return [...new Set(tokens)];
 }
 
 /** Fields a record is searched in; the page title and headings weigh more than body text. */
-export const searchFields = ["title", "headings", "content"];
+export const searchFields: string[] = ["title", "headings", "content"];
 
 /**
  * A light English stemmer, applied to indexed and query terms alike, so "migrate",
  * "migrating" and "migration"-style variants meet: it strips common suffixes only.
  */
-export function stem(term) {
+export function stem(term: string): string {
   if (CJK.test(term) || /[^a-z]/.test(term) || term.length < 5) return term;
   let t = term;
   if (t.endsWith("ies") && t.length > 5) t = `${t.slice(0, -3)}y`;
@@ -154,23 +158,23 @@ export function stem(term) {
   return t;
 }
 
-export const miniSearchOptions = {
+export const miniSearchOptions: Options = {
   idField: "id",
   fields: searchFields,
   storeFields: [],
   tokenize,
-  processTerm: (term) => (term.length > 64 ? null : stem(term)),
+  processTerm: (term: string) => (term.length > 64 ? null : stem(term)),
 };
 
 /** Build-time and query-time options; prefix and typo tolerance apply to Latin terms only. */
-export const defaultSearchOptions = {
+export const defaultSearchOptions: Required<Pick<SearchOptions, "boost" | "prefix" | "fuzzy" | "combineWith">> = {
   boost: { title: 4, headings: 2, content: 1 },
-  prefix: (term) => !CJK.test(term) && term.length > 1,
+  prefix: (term: string) => !CJK.test(term) && term.length > 1,
   // As the provider counts typos: one from four letters, two from eight (a fraction of the
   // length gave long words three, and a typo walk of the whole term tree costs with each one).
-  fuzzy: (term) => (CJK.test(term) || term.length < 4 ? false : term.length < 8 ? 1 : 2),
+  fuzzy: (term: string) => (CJK.test(term) || term.length < 4 ? false : term.length < 8 ? 1 : 2),
   combineWith: "AND",
 };
 
-export const isCjk = (text) => CJK.test(text);
-export const cjkRuns = (text) => text.match(CJK_RUN) ?? [];
+export const isCjk = (text: string): boolean => CJK.test(text);
+export const cjkRuns = (text: string): string[] => text.match(CJK_RUN) ?? [];

@@ -10,16 +10,16 @@ const MAX = 0x7fffffff;
 /** Digits per number in the index file's fixed-width columns (up to 64^width - 1). */
 export const WIDTH = { section: 3, level: 1, start: 4, fieldLength: 3 };
 
-function check(number, limit = MAX) {
+function check(number: number, limit = MAX): void {
   if (!Number.isInteger(number) || number < 0 || number > limit) throw new RangeError(`cannot pack ${number}`);
 }
 
 /**
  * Variable width: each number as 5-bit groups, lowest first; a digit of 32 or more says another
  * group follows. Small numbers take one character; read back in order with unpackNumbers.
- * @param {number[]} numbers integers from 0 to 2^31 - 1
+ * Takes integers from 0 to 2^31 - 1.
  */
-export function packNumbers(numbers) {
+export function packNumbers(numbers: number[]): string {
   let out = "";
   for (const number of numbers) {
     check(number);
@@ -33,11 +33,9 @@ export function packNumbers(numbers) {
 /**
  * The numbers of a packed string; a character outside the digits ends the list (a damaged
  * file gives fewer numbers, never an exception).
- * @param {string} text
- * @returns {number[]}
  */
-export function unpackNumbers(text) {
-  const out = [];
+export function unpackNumbers(text: string): number[] {
+  const out: number[] = [];
   for (let i = 0, n = 0, shift = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     const digit = code < 128 ? VALUE[code] : -1;
@@ -55,9 +53,8 @@ export function unpackNumbers(text) {
 /**
  * Fixed width: each number in `width` digits (6 bits each, highest first), so the k-th
  * number is read in place with readFixed, with no decoding of the list at load.
- * @param {number[]} numbers @param {number} width
  */
-export function packFixed(numbers, width) {
+export function packFixed(numbers: number[], width: number): string {
   let out = "";
   for (const number of numbers) {
     check(number, 2 ** (6 * width) - 1);
@@ -67,7 +64,7 @@ export function packFixed(numbers, width) {
 }
 
 /** The k-th number of a fixed-width list; 0 past its end or for a damaged character. */
-export function readFixed(text, k, width) {
+export function readFixed(text: string, k: number, width: number): number {
   let n = 0;
   for (let i = k * width, end = i + width; i < end; i++) {
     const code = text.charCodeAt(i);

@@ -1,0 +1,60 @@
+import { catalog, stringIn } from "../../app/i18n/catalog.ts";
+import type { StringKey } from "../../app/i18n/index.ts";
+import type { PageData } from "../../app/shared/content/types.ts";
+import type { SearchRecord } from "../../app/shared/search/types.ts";
+
+type Hierarchy = SearchRecord["hierarchy"];
+
+/** A record as the page's compile collected it (scripts/content/rehype-search.ts): its headings below the title, anchor and text. */
+export interface CollectedRecord {
+  type: Exclude<SearchRecord["type"], "lvl1">;
+  levels: Partial<Record<"lvl2" | "lvl3" | "lvl4" | "lvl5" | "lvl6", string>>;
+  anchor: string;
+  content: string | null;
+}
+
+const isStringKey = (key: string): key is StringKey => Object.hasOwn(catalog.en, key);
+
+/** lvl0: the page's sidebar group (Migration, server, …), else its top-level section. */
+function sectionLabel(page: PageData, groups: ReadonlyMap<string, string | undefined> | undefined): string {
+  const group = groups?.get(page.routePath);
+  if (group) return group;
+  const section = page.routePath.replace(/^\/zh/, "").split("/").filter(Boolean)[0] ?? "home";
+  const key = `section.${section}`;
+  return stringIn(page.lang, isStringKey(key) ? key : "section.home");
+}
+
+/** Every level, null where the record has none. */
+const hierarchyOf = (h: Partial<Hierarchy>): Hierarchy => ({
+  lvl0: h.lvl0 ?? null,
+  lvl1: h.lvl1 ?? null,
+  lvl2: h.lvl2 ?? null,
+  lvl3: h.lvl3 ?? null,
+  lvl4: h.lvl4 ?? null,
+  lvl5: h.lvl5 ?? null,
+  lvl6: h.lvl6 ?? null,
+});
+
+/** DocSearch-shaped records of one page: a lvl1 record for the page, then its headings and text. */
+export function pageRecords(
+  page: PageData,
+  collected: readonly CollectedRecord[],
+  groups?: ReadonlyMap<string, string | undefined>,
+): SearchRecord[] {
+  const base = { lvl0: sectionLabel(page, groups), lvl1: page.title };
+  const url = page.routePath;
+  const records = [
+    { type: "lvl1" as const, hierarchy: { ...base }, content: page.frontmatter.description ?? null, anchor: "" },
+    ...collected.map((r) => ({ type: r.type, hierarchy: { ...base, ...r.levels }, content: r.content, anchor: r.anchor })),
+  ];
+  return records.map((r, i) => ({
+    objectID: `${page.id}#${i}`,
+    type: r.type,
+    hierarchy: hierarchyOf(r.hierarchy),
+    content: r.content,
+    url: r.anchor ? `${url}#${r.anchor}` : url,
+    url_without_anchor: url,
+    anchor: r.anchor || null,
+    lang: page.lang,
+  }));
+}
