@@ -21,28 +21,30 @@ type Log = (message: string) => void;
 type LinkCheck = string;
 
 /** The modules that shape a compiled page; changing one invalidates every cached page (site files and indexes do not). */
-const COMPILE_MODULES = [
-  "markdown/home.ts",
-  "markdown/package-commands.ts",
-  "markdown/remark-plugin.ts",
-  "markdown/stringify.ts",
-  "markdown/transform.ts",
-  "compile.ts",
-  "preprocess.ts",
-  "source-grammar.ts",
-  "rehype-code.ts",
-  "rehype-headings.ts",
-  "rehype-images.ts",
-  "rehype-links.ts",
-  "rehype-search.ts",
-  "rehype-tab-ids.ts",
-  "files.ts",
-];
+/**
+ * The code a compiled page depends on: the content pipeline, the shared modules it imports
+ * (package commands, routing, search options) and the UI strings. Whole folders rather than a
+ * list kept by hand, so no edit can leave stale pages in the cache.
+ */
+const PIPELINE_DIRS = ["scripts/content", "app/shared", "app/i18n"];
+
+function pipelineFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .flatMap((e) => {
+      const file = path.join(dir, e.name);
+      if (e.isDirectory()) return pipelineFiles(file);
+      return /\.(ts|json)$/.test(e.name) ? [file] : [];
+    });
+}
+
+export const pipelineSources = (): string[] => PIPELINE_DIRS.flatMap((d) => pipelineFiles(path.join(ROOT, d)));
 
 export function pipelineVersion(): string {
-  const dir = path.join(ROOT, "scripts/content");
+  const files = pipelineSources();
   // The Markdown twins' links are absolute, so the site URL is an input of every page too.
-  return sha([siteUrl(), ...COMPILE_MODULES.map((f) => fs.readFileSync(path.join(dir, f), "utf8"))].join("\0"));
+  return sha([siteUrl(), ...files.map((f) => `${path.relative(ROOT, f)}\0${fs.readFileSync(f, "utf8")}`)].join("\0"));
 }
 
 function inputHash(page: Page, version: string, contentDir: string): string {

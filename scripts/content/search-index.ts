@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
-import type { Lang } from "../../app/config/types.ts";
+import type { Lang } from "../../app/shared/config/types.ts";
 import type { PageData } from "../../app/shared/content/types.ts";
 import { LANGS } from "../../app/shared/routing/locale.ts";
 import type { SearchRecord } from "../../app/shared/search/types.ts";

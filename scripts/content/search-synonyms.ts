@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { Lang } from "../../app/config/types.ts";
+import type { Lang } from "../../app/shared/config/types.ts";
 import { LANGS } from "../../app/shared/routing/locale.ts";
 
 const ABBREVIATION = /^[A-Z]{2,6}$/;

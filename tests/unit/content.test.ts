@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildContent } from "../../scripts/content/build.ts";
+import { build } from "esbuild";
+import { buildContent, pipelineSources } from "../../scripts/content/build.ts";
 import { preprocess } from "../../scripts/content/preprocess.ts";
 import { routePathOf } from "../../scripts/content/files.ts";
 
@@ -100,6 +101,24 @@ describe("content build", () => {
     expect(server).toContain("Fragment container");
     expect(server).not.toContain(":::warning");
     expect(read("generated/code.css")).toMatch(/\.s-[a-z0-9]+\{--shiki-light:#[0-9A-Fa-f]+;--shiki-dark:#[0-9A-Fa-f]+\}/);
+  });
+
+  it("keys the page cache on every project module the compiler imports, so a code change recompiles", async () => {
+    const { metafile } = await build({
+      entryPoints: ["scripts/content/compile.ts"],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      write: false,
+      metafile: true,
+      packages: "external",
+      alias: { "~": "./app" },
+      logLevel: "silent",
+    });
+    const imported = Object.keys(metafile.inputs).filter((f) => !f.includes("node_modules"));
+    expect(imported.length).toBeGreaterThan(15);
+    const keyed = new Set(pipelineSources().map((f) => path.relative(process.cwd(), f)));
+    expect(imported.filter((f) => !keyed.has(f))).toEqual([]);
   });
 
   it("rebuilds only the page that changed, including through a shared fragment", async () => {

@@ -1,5 +1,5 @@
 import { Feed } from "feed";
-import type { Lang } from "../../../app/config/types.ts";
+import type { Lang } from "../../../app/shared/config/types.ts";
 import type { PageData } from "../../../app/shared/content/types.ts";
 import { htmlLang, withLocale } from "../../../app/shared/routing/locale.ts";
 import { absolute } from "./urls.ts";

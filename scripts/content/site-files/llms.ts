@@ -1,4 +1,4 @@
-import type { Lang } from "../../../app/config/types.ts";
+import type { Lang } from "../../../app/shared/config/types.ts";
 import type { PageData } from "../../../app/shared/content/types.ts";
 import { withLocale } from "../../../app/shared/routing/locale.ts";
 import { markdownPath } from "../markdown/files.ts";

@@ -1,4 +1,4 @@
-import type { Lang } from "../../../app/config/types.ts";
+import type { Lang } from "../../../app/shared/config/types.ts";
 import { stringIn } from "../../../app/i18n/catalog.ts";
 import type { KeySuffix } from "../../../app/i18n/index.ts";
 
