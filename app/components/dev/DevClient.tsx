@@ -5,7 +5,12 @@ import type { DevError } from "~/shared/content/dev-tree";
  * (the dev server's event stream, through the worker) and shows content errors over the page.
  * An inline script, so its hash is in the page's CSP like the others.
  */
-const RELOADER = `(function(){var s=document.currentScript,v={worker:s.getAttribute("data-worker"),content:s.getAttribute("data-content")},e=new EventSource("/__dev/events");["worker","content"].forEach(function(k){e.addEventListener(k,function(m){if(m.data!==v[k]){e.close();location.reload()}})})})();`;
+const RELOADER = [
+  `(function(){var s=document.currentScript,`,
+  `v={worker:s.getAttribute("data-worker"),content:s.getAttribute("data-content")},`,
+  `e=new EventSource("/__dev/events");`,
+  `["worker","content"].forEach(function(k){e.addEventListener(k,function(m){if(m.data!==v[k]){e.close();location.reload()}})})})();`,
+].join("");
 
 const panel = {
   position: "fixed",
