@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PageData } from "../../app/shared/content/types.ts";
-import { type CompiledPage, compilePage } from "./compile.ts";
+import type { CompiledPage } from "./compile-types.ts";
+import { compilePage } from "./compile.ts";
 import { describeError, formatError } from "./errors.ts";
 import { checkLinks } from "./links.ts";
 import { writeOutputs } from "./outputs.ts";

@@ -12,34 +12,8 @@ import { rehypeSearch } from "./rehype-search.ts";
 import { rehypeTabIds } from "./rehype-tab-ids.ts";
 import { pageMarkdown, remarkMarkdown } from "./markdown/remark-plugin.ts";
 import { ROOT } from "./paths.ts";
-import type { Frontmatter, TocEntry } from "../../app/shared/content/types.ts";
-import type { plainChildren } from "./markdown/transform.ts";
-import type { CollectedRecord } from "./rehype-search.ts";
-
-/** What the rehype and remark plugins record while a page compiles. */
-export interface CompileInfo {
-  toc: Omit<TocEntry, "charIndex">[];
-  headingTitle: string;
-  codeCss: string;
-  links: string[];
-  ids: string[];
-  missingImages: string[];
-  records: CollectedRecord[];
-  markdownBody: ReturnType<typeof plainChildren> | null;
-}
-
-/** A compiled page: the ES module, and what the manifest, the link check, search and the Markdown twin take from it. */
-export interface CompiledPage {
-  module: string;
-  frontmatter: Frontmatter;
-  headingTitle: string;
-  toc: TocEntry[];
-  codeCss: string;
-  links: string[];
-  ids: string[];
-  records: CollectedRecord[];
-  markdown: ReturnType<typeof pageMarkdown>;
-}
+import type { TocEntry } from "../../app/shared/content/types.ts";
+import type { CompileInfo, CompiledPage } from "./compile-types.ts";
 
 /** Offset of each heading in the original source, searched in order; -1 if not found. */
 function charIndexes(source: string, toc: CompileInfo["toc"]): TocEntry[] {

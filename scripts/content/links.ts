@@ -1,5 +1,5 @@
 import type { PageData } from "../../app/shared/content/types.ts";
-import type { CompiledPage } from "./compile.ts";
+import type { CompiledPage } from "./compile-types.ts";
 
 /**
  * Internal links must name a page's canonical route path (index pages end in /),

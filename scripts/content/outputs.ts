@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Lang } from "../../app/shared/config/types.ts";
 import type { ContentManifest, Feed, PageData } from "../../app/shared/content/types.ts";
-import type { CompiledPage } from "./compile.ts";
+import type { CompiledPage } from "./compile-types.ts";
 import { type Page, routePathOf, sha, writeIfChanged } from "./files.ts";
 import type { Dirs } from "./paths.ts";
 import { siteUrl } from "./site-files.ts";

@@ -3,7 +3,7 @@ import type { Root } from "hast";
 import { createHighlighter } from "shiki";
 import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
-import type { CompileInfo } from "./compile.ts";
+import type { CompileInfo } from "./compile-types.ts";
 import type { MdxJsxAttribute } from "./hast-mdx.ts";
 
 export const LANGS = [

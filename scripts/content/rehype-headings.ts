@@ -2,7 +2,7 @@ import GithubSlugger from "github-slugger";
 import { toString } from "hast-util-to-string";
 import type { Element, Root } from "hast";
 import { visit } from "unist-util-visit";
-import type { CompileInfo } from "./compile.ts";
+import type { CompileInfo } from "./compile-types.ts";
 
 const CUSTOM_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Root } from "hast";
 import { visit } from "unist-util-visit";
-import type { CompileInfo } from "./compile.ts";
+import type { CompileInfo } from "./compile-types.ts";
 
 /** Width and height of a local SVG (attributes or viewBox) or PNG (IHDR), or undefined. */
 export function imageSize(file: string): { width: number; height: number } | undefined {

@@ -1,6 +1,6 @@
 import type { Root } from "hast";
 import { visit } from "unist-util-visit";
-import type { CompileInfo } from "./compile.ts";
+import type { CompileInfo } from "./compile-types.ts";
 
 /** Records every link target and every element id of a page, for the link check. */
 export function rehypeLinks(info: Pick<CompileInfo, "ids" | "links">) {

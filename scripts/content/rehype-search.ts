@@ -1,21 +1,11 @@
 import type { Root, RootContent } from "hast";
 import { toString } from "hast-util-to-string";
-import type { CompileInfo } from "./compile.ts";
+import type { CollectedRecord, CompileInfo, RecordLevel } from "./compile-types.ts";
 
 const HEADING = /^h([2-6])$/;
-const LEVELS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
+const LEVELS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const satisfies readonly RecordLevel[];
 const TEXT_BLOCKS = new Set(["p", "ul", "ol", "tr", "dd", "blockquote"]);
 const SKIP = new Set(["pre", "CodeBlock", "PackageManagerTabs", "LandingBenchmark", "LandingToolStack", "script", "style"]);
-
-type Level = (typeof LEVELS)[number];
-
-/** A record as the page compiles: the headings above it (lvl2…lvl6), the anchor of the nearest, its text (null for a heading). */
-export interface CollectedRecord {
-  type: Level | "content";
-  levels: Partial<Record<Level, string>>;
-  anchor: string;
-  content: string | null;
-}
 
 /** An element's tag or an MDX element's component name. */
 const nameOf = (node: Root | RootContent): string | null | undefined =>

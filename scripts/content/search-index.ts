@@ -9,7 +9,8 @@ import type { SearchRecord } from "../../app/shared/search/types.ts";
 import { writeIfChanged } from "./files.ts";
 import { foldTable } from "./search-fold.ts";
 import { indexFile } from "./search-index-file.ts";
-import { type CollectedRecord, pageRecords } from "./search-page-records.ts";
+import type { CollectedRecord } from "./compile-types.ts";
+import { pageRecords } from "./search-page-records.ts";
 import { glossarySynonyms } from "./search-synonyms.ts";
 import { siteUrl } from "./site-files.ts";
 

@@ -2,16 +2,9 @@ import { catalog, stringIn } from "../../app/i18n/catalog.ts";
 import type { StringKey } from "../../app/i18n/index.ts";
 import type { PageData } from "../../app/shared/content/types.ts";
 import type { SearchRecord } from "../../app/shared/search/types.ts";
+import type { CollectedRecord } from "./compile-types.ts";
 
 type Hierarchy = SearchRecord["hierarchy"];
-
-/** A record as the page's compile collected it (scripts/content/rehype-search.ts): its headings below the title, anchor and text. */
-export interface CollectedRecord {
-  type: Exclude<SearchRecord["type"], "lvl1">;
-  levels: Partial<Record<"lvl2" | "lvl3" | "lvl4" | "lvl5" | "lvl6", string>>;
-  anchor: string;
-  content: string | null;
-}
 
 const isStringKey = (key: string): key is StringKey => Object.hasOwn(catalog.en, key);
 
