@@ -1,5 +1,6 @@
 import axe from "axe-core";
 import { expect, test, type Page } from "@playwright/test";
+import { violationLine } from "./axe";
 import { chooseTheme, hydrated, shard, sitemapPaths, visited } from "./helpers";
 
 // axe over every page of the sitemap (both languages), in the light and the dark theme.
@@ -39,15 +40,9 @@ async function navigate(page: Page, path: string) {
 async function violations(page: Page, theme: keyof typeof RULES) {
   const found = await page.evaluate(async (options) => {
     const results = await (window as unknown as { axe: typeof axe }).axe.run(document, options);
-    return results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(" "))
-          .join(", ")}`,
-    );
+    return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   }, RULES[theme]);
-  return found.map((line) => `${page.url().replace(/^https?:\/\/[^/]+/, "")} ${line}`);
+  return found.map((v) => `${page.url().replace(/^https?:\/\/[^/]+/, "")} ${violationLine(v)}`);
 }
 
 for (const theme of ["light", "dark"] as const) {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, throwingStorage, visited } from "./helpers";
+import { hydrated, throwingStorage, visited, clientNavigate, slowData } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
 
@@ -25,9 +25,7 @@ test.describe("sidebar", () => {
     await hydrated(page);
     const sidebar = page.getByRole("navigation", { name: "Section navigation" });
     await sidebar.getByRole("button", { name: "dev" }).click();
-    await page.evaluate(() =>
-      (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/config/dev/hmr"),
-    );
+    await clientNavigate(page, "/config/dev/hmr");
     await expect(sidebar.getByRole("button", { name: "dev" })).toHaveAttribute("aria-expanded", "true");
     await expect(sidebar.locator('a[aria-current="page"]')).toHaveText("dev.hmr");
   });
@@ -117,13 +115,8 @@ test.describe("Chinese pages", () => {
     await zoom.click();
     await expect(page.getByRole("dialog", { name: /^Rsbuild 构建在 Rspack 之上/ })).toBeVisible();
     await page.keyboard.press("Escape");
-    await page.route("**/zh/config/server/cors?_data=*", async (route) => {
-      await new Promise((r) => setTimeout(r, 900));
-      await route.continue();
-    });
-    await page.evaluate(() =>
-      (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/zh/config/server/cors"),
-    );
+    await slowData(page, "/zh/config/server/cors");
+    await clientNavigate(page, "/zh/config/server/cors");
     await expect(page.getByRole("progressbar", { name: "加载中" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("server.cors");
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chooseTheme, hydrated, visited, watchConsole } from "./helpers";
+import { chooseTheme, hydrated, visited, watchConsole, clientNavigate, slowData } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
 
@@ -108,13 +108,8 @@ test.describe("navigation feel", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("server.host");
     expect(await page.evaluate(() => (window as unknown as { __sawBar: boolean }).__sawBar)).toBe(false);
 
-    await page.route("**/config/server/cors?_data=*", async (route) => {
-      await new Promise((r) => setTimeout(r, 900));
-      await route.continue();
-    });
-    await page.evaluate(() =>
-      (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/config/server/cors"),
-    );
+    await slowData(page, "/config/server/cors");
+    await clientNavigate(page, "/config/server/cors");
     await expect(page.getByRole("progressbar", { name: "Loading" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("server.cors");
     await expect(page.locator(".progress-bar")).toHaveCount(0);
@@ -123,9 +118,7 @@ test.describe("navigation feel", () => {
   test("after navigating to an anchor the page scrolls to it", async ({ page }) => {
     await page.goto("/guide/start/");
     await hydrated(page);
-    await page.evaluate(() =>
-      (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/config/server/port#example"),
-    );
+    await clientNavigate(page, "/config/server/port#example");
     await expect(page.locator("#example")).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });

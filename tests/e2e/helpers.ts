@@ -74,3 +74,16 @@ export async function dismissBanner(page: Page) {
 export function builtSiteUrl(): string {
   return JSON.parse(fs.readFileSync(new URL("../../app/generated/manifest.json", import.meta.url), "utf8")).siteUrl;
 }
+
+/** A client-side navigation through the app's router, as a link click would start it (returns at once). */
+export async function clientNavigate(page: Page, to: string) {
+  await page.evaluate((path) => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate(path), to);
+}
+
+/** Holds the route data of `path` back for `ms`, so the navigation's loading state shows. */
+export async function slowData(page: Page, path: string, ms = 900) {
+  await page.route(`**${path}?_data=*`, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}

@@ -1,4 +1,4 @@
-import { builtSiteUrl, hydrated, visited, watchConsole } from "./helpers";
+import { builtSiteUrl, hydrated, visited, watchConsole, clientNavigate } from "./helpers";
 import { expect, test } from "@playwright/test";
 
 test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
@@ -96,9 +96,7 @@ test.describe("client", () => {
   test("a client navigation to a missing page shows the 404 layout", async ({ page }) => {
     await page.goto("/guide/start/");
     await hydrated(page);
-    await page.evaluate(() =>
-      (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/guide/nope"),
-    );
+    await clientNavigate(page, "/guide/nope");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("PAGE NOT FOUND");
   });
 });

@@ -1,4 +1,4 @@
-import { hydrated, visited } from "./helpers";
+import { hydrated, visited, clientNavigate } from "./helpers";
 import { expect, test } from "@playwright/test";
 
 test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
@@ -79,9 +79,7 @@ test.describe("redirect table", () => {
     await page.goto("/guide/start/");
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-    await page.evaluate(() =>
-      (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/config/source/alias"),
-    );
+    await clientNavigate(page, "/config/source/alias");
     await expect(page).toHaveURL(/\/config\/resolve\/alias$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("resolve.alias");
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);

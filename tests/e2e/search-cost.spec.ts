@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { worstCall } from "./search-cost-requests";
+import { postSearch, worstCall } from "./search-cost-requests";
 
 const api = "/1/indexes/*/queries?x-algolia-application-id=t&x-algolia-api-key=t";
 const MB = 1024 * 1024;
@@ -22,9 +22,7 @@ test.describe("search calls of bounded cost", () => {
       await request.post(api, { data: { requests: [{ indexName: `rsbuild-${lang}`, query: "warm" }] }, timeout: 60_000 });
     const before = await pageTimes(request, 5);
     const started = Date.now();
-    const calls = Array.from({ length: 10 }, (_, i) =>
-      request.post(api, { data: worstCall(i), timeout: 170_000 }).then(async (res) => ({ status: res.status(), body: await res.body() })),
-    );
+    const calls = Array.from({ length: 10 }, (_, i) => postSearch(request, api, worstCall(i), 170_000));
     const during = await pageTimes(request, 5);
     // A reader's search (one request, as the modal and DocSearch send) is not queued behind them.
     const searchStart = Date.now();
@@ -48,13 +46,10 @@ test.describe("search calls of bounded cost", () => {
   });
 
   test("one request for the most hits stays under the response cap or is refused in the provider's shape", async ({ request }) => {
-    const res = await request.post(api, {
-      data: { requests: [{ indexName: "rsbuild-en", query: "config", hitsPerPage: 1000, attributesToSnippet: ["content:100"] }] },
-      timeout: 60_000,
-    });
-    const body = await res.body();
+    const data = { requests: [{ indexName: "rsbuild-en", query: "config", hitsPerPage: 1000, attributesToSnippet: ["content:100"] }] };
+    const { status, body } = await postSearch(request, api, data, 60_000);
     expect(body.length).toBeLessThanOrEqual(MB);
-    if (res.status() === 200) expect(JSON.parse(body.toString()).results[0].hits.length).toBeGreaterThan(0);
+    if (status === 200) expect(JSON.parse(body.toString()).results[0].hits.length).toBeGreaterThan(0);
     else expect(JSON.parse(body.toString())).toMatchObject({ status: 400 });
   });
 });
