@@ -2,6 +2,9 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 
+/** Lent to the edge through the server build (functions/worker.ts): it reads the theme cookie as the app signs it. */
+export { themeOf } from "~/lib/theme.server";
+
 /** Pages are rendered whole (allReady) so the edge caches complete HTML. */
 export default async function handleRequest(
   request: Request,

@@ -1,7 +1,7 @@
-import type { ThemeEnv } from "~/lib/theme.server";
-
 /** The worker's bindings and vars (wrangler.toml), as every part of the edge reads them. */
-export interface Env extends ThemeEnv {
+export interface Env {
+  /** Signs the theme cookie (a Worker secret; comma-separated values rotate it). */
+  THEME_COOKIE_SECRET?: string;
   ASSETS?: { fetch(request: Request): Promise<Response> };
   SEARCH_APP_ID?: string;
   SEARCH_API_KEY?: string;

@@ -2,7 +2,7 @@ import { createRequestHandler, logDevReady, type ServerBuild } from "@remix-run/
 import * as build from "@remix-run/dev/server-build";
 import { dataRouteMatcher } from "./pipeline/data-routes";
 import type { Env } from "./env";
-import { handleSafely } from "./pipeline";
+import { handleSafely, type Pipeline } from "./pipeline";
 
 const server = build as unknown as ServerBuild;
 
@@ -11,8 +11,16 @@ if (process.env.NODE_ENV === "development") logDevReady(server);
 
 const remix = createRequestHandler(server, process.env.NODE_ENV);
 
+/**
+ * What the app's server entry (app/entry.server.tsx) lends the edge besides rendering: the
+ * theme cookie is read with the same session code that signs it, and functions/ imports nothing of
+ * the app but app/shared and this build.
+ */
+const lent = server.entry.module as unknown as Pick<Pipeline, "themeOf">;
+
 const app = {
   assetsVersion: server.assets.version,
+  themeOf: lent.themeOf,
   dataRoutes: dataRouteMatcher(server.routes),
   render: (request: Request, env: Env, ctx: ExecutionContext) => remix(request, { cloudflare: { env, ctx } }),
 };

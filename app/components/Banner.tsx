@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { site } from "~/config/site";
+import { site } from "~/shared/config/site";
 import { Icon } from "~/components/icons";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import { safeStorage, storageKeys } from "~/lib/storage";
 import { useLang } from "~/hooks/useLang";
 

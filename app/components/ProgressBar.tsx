@@ -1,7 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useLang } from "~/hooks/useLang";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import { progress, trickle } from "~/lib/progress";
 
 /** A thin top bar while a navigation loads, shown only when it takes over 200 ms (no spinner). */

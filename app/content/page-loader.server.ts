@@ -1,6 +1,6 @@
 import { json, redirect } from "@remix-run/cloudflare";
-import { langs } from "~/config/site";
-import { sidebarFor } from "~/config/sidebar";
+import { langs } from "~/shared/config/site";
+import { sidebarFor } from "~/shared/config/sidebar";
 import type { Lang } from "~/shared/config/types";
 import type { Alternate } from "~/lib/head";
 import { decodePath } from "~/shared/routing/path";
@@ -9,9 +9,10 @@ import { findRedirect } from "~/shared/routing/redirects";
 import { canonicalRedirect } from "~/shared/routing/redirect-decision";
 import { resolveSidebar, prevNext } from "~/lib/sidebar/resolve";
 import { overviewGroups } from "~/lib/overview";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import type { PageData } from "~/shared/content/types";
-import { contentBuildId, loadPageOnServer, pageByRoute, pages, resolvePage, siteUrl, twinOf } from "./manifest.server";
+import { contentBuildId, pageByRoute, pages, resolvePage, siteUrl, twinOf } from "~/shared/content/manifest";
+import { loadPageOnServer } from "./manifest.server";
 import { loadDevPage } from "./dev/dev-content.server";
 
 /** The 404 answer every loader throws; the locale route's boundary renders it. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { flushSync } from "react-dom";
 import { Theme, useTheme } from "~/lib/theme";
-import { site } from "~/config/site";
+import { site } from "~/shared/config/site";
 import { safeStorage, storageKeys } from "~/lib/storage";
 
 export const THEME_ANIMATION_MS = 400;

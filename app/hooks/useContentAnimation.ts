@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { site } from "~/config/site";
+import { site } from "~/shared/config/site";
 
 /** " fade-in" on content after a client navigation (not on first load) when enabled; CSS drops it under reduced motion. */
 export function useContentAnimation(): string {

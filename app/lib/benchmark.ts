@@ -1,12 +1,6 @@
-export interface BenchmarkMetric {
-  desc: string;
-  /** Seconds. */
-  time: number;
-}
-export interface BenchmarkGroup {
-  label: string;
-  metrics: BenchmarkMetric[];
-}
+import type { BenchmarkGroup } from "~/shared/config/types";
+
+export type { BenchmarkGroup };
 
 /** Under 1 s as whole milliseconds, otherwise seconds with 2 decimals. */
 export function formatTime(seconds: number): string {

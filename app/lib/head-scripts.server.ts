@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { site } from "~/shared/config/site";
 import { storageKeys } from "~/lib/storage";
 
 // The inline <head> scripts, rendered by the server only: the browser has run them before it

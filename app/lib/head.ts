@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { site } from "~/config/site";
-import { t } from "~/i18n";
+import { site } from "~/shared/config/site";
+import { t } from "~/shared/i18n";
 import type { PageData } from "~/shared/content/types";
 import { encodePath } from "~/shared/routing/path";
 import { htmlLang } from "~/shared/routing/locale";

@@ -1,5 +1,5 @@
 import type { Lang } from "~/shared/config/types";
-import { t, type KeySuffix } from "~/i18n";
+import { t, type KeySuffix } from "~/shared/i18n";
 
 /** A tool of the Rstack family (spec 3, tool link entry). */
 export interface ToolLink {

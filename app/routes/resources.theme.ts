@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createThemeAction } from "remix-themes";
-import { siteUrl } from "~/content/manifest.server";
+import { siteUrl } from "~/shared/content/manifest";
 import { cacheControl } from "~/shared/http/cache-control";
 import { isJsonBodyType, isSameOrigin } from "~/lib/http/same-origin";
 import { themeResolverFor, type ThemeEnv } from "~/lib/theme.server";

@@ -1,4 +1,4 @@
-import { devWorkerId, syncDevContent } from "~/content/dev/dev-content.server";
+import { devWorkerId, syncDevContent } from "~/shared/content/dev-sync";
 import { errorPage } from "./respond";
 
 /**

@@ -1,6 +1,5 @@
-import { contentBuildId } from "~/content/manifest.server";
+import { contentBuildId } from "~/shared/content/manifest";
 import { withContentSecurityPolicy, withSecurityHeaders } from "../http/security-headers";
-import { themeOf } from "~/lib/theme.server";
 import type { Env } from "../env";
 import { VISITED_COOKIE, hasCookie } from "./cookies";
 import { withEdgeCache } from "./edge-cache";
@@ -18,6 +17,8 @@ export interface Pipeline {
   assetsVersion: string;
   /** The route ids a `?_data=` request may name for a path (those matching it). */
   dataRoutes(pathname: string): string[];
+  /** The reader's valid theme choice from the signed cookie ("light" or "dark"), null for auto. */
+  themeOf(request: Request, env: Env): Promise<string | null>;
 }
 
 /** Remix data requests are redirected by loaders (they need Remix's redirect protocol). */
@@ -61,7 +62,7 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
     const markdown = await markdownVariant(request, url, path, env.ASSETS);
     if (markdown) return markdown;
   }
-  const theme = await themeOf(request, env);
+  const theme = await app.themeOf(request, env);
   const buildId = `${app.assetsVersion}-${contentBuildId}`;
   const render = async () => withContentSecurityPolicy(await app.render(request, env, ctx), searchHosts(env));
   // In development pages change under the same URL between any two requests: no edge cache.

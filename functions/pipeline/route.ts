@@ -1,5 +1,5 @@
-import { resolvePage, twinOf } from "~/content/manifest.server";
-import { site } from "~/config/site";
+import { resolvePage, twinOf } from "~/shared/content/manifest";
+import { site } from "~/shared/config/site";
 import { negotiateLocale } from "~/shared/routing/locale";
 import { canonicalRedirect, localeRedirect as localeTwin } from "~/shared/routing/redirect-decision";
 import { isbot } from "isbot";

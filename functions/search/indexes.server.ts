@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { site } from "~/shared/config/site";
 import { SearchEngine } from "./engine";
 import { prepareSegmenter } from "~/shared/search/options";
 import type { IndexFile } from "~/shared/search/types";

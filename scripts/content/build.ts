@@ -27,7 +27,7 @@ type LinkCheck = string;
  * (package commands, routing, search options) and the UI strings. Whole folders rather than a
  * list kept by hand, so no edit can leave stale pages in the cache.
  */
-const PIPELINE_DIRS = ["scripts/content", "app/shared", "app/i18n"];
+const PIPELINE_DIRS = ["scripts/content", "app/shared"];
 
 function pipelineFiles(dir: string): string[] {
   return fs

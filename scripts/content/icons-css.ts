@@ -17,6 +17,6 @@ export function iconsCss(icons: Record<string, string>): string {
 }
 
 export function writeIconsCss(generatedDir: string): void {
-  const icons: Record<string, string> = JSON.parse(fs.readFileSync(path.join(ROOT, "app/config/icons.json"), "utf8"));
+  const icons: Record<string, string> = JSON.parse(fs.readFileSync(path.join(ROOT, "app/shared/config/icons.json"), "utf8"));
   writeIfChanged(path.join(generatedDir, "icons.css"), `${iconsCss(icons)}\n`);
 }

@@ -1,5 +1,5 @@
-import { catalog, stringIn } from "../../app/i18n/catalog.ts";
-import type { StringKey } from "../../app/i18n/index.ts";
+import { catalog, stringIn } from "../../app/shared/i18n/catalog.ts";
+import type { StringKey } from "../../app/shared/i18n/index.ts";
 import type { PageData } from "../../app/shared/content/types.ts";
 import type { SearchRecord } from "../../app/shared/search/types.ts";
 import type { CollectedRecord } from "./compile-types.ts";

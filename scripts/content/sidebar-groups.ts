@@ -1,8 +1,8 @@
-import { sidebarFor } from "../../app/config/sidebar.ts";
+import { sidebarFor } from "../../app/shared/config/sidebar.ts";
 import type { SidebarItem } from "../../app/shared/config/types.ts";
 
 /**
- * The sidebar group of every page, per language, read from app/config/sidebar.ts (the one
+ * The sidebar group of every page, per language, read from app/shared/config/sidebar.ts (the one
  * source): page path (with /zh for Chinese) → title of the group it is listed in.
  */
 export function sidebarGroups(): Map<string, string | undefined> {

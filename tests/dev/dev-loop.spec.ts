@@ -168,14 +168,14 @@ test("app code: the sidebar config, UI strings and CSS; the open tab reloads aft
   await tab.goto(url(QUICK.route));
   await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   // The sidebar config lists the pages (its labels are UI strings): dropping one removes its link.
-  const sidebar = path.join(sandbox.site, "app/config/sidebar.ts");
+  const sidebar = path.join(sandbox.site, "app/shared/config/sidebar.ts");
   const aiLink = tab.locator('#sidebar a[href="/guide/start/ai"]');
   await expect(aiLink).toHaveCount(1);
   const listed = '["", "quick-start", "features", "glossary", "ai"]';
   expect(fs.readFileSync(sidebar, "utf8")).toContain(listed);
   save(sidebar, fs.readFileSync(sidebar, "utf8").replace(listed, '["", "quick-start", "features", "glossary"]'), "rename");
   await expect(aiLink).toHaveCount(0, slow);
-  const strings = path.join(sandbox.site, "app/i18n/en.json");
+  const strings = path.join(sandbox.site, "app/shared/i18n/en.json");
   const skip = marker("skip");
   save(strings, fs.readFileSync(strings, "utf8").replace('"Skip to content"', `"Skip to ${skip}"`), "in-place");
   await until(url(QUICK.route), shows(skip), slow);

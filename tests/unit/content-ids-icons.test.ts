@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { compilePage } from "../../scripts/content/compile.ts";
 import { iconsCss, svgUrl } from "../../scripts/content/icons-css.ts";
 import { rehypeTabIds } from "../../scripts/content/rehype-tab-ids.ts";
-import { site } from "~/config/site";
+import { site } from "~/shared/config/site";
 
 type Attr = { type: string; name: string; value: string };
 const jsx = (name: string, attributes: Attr[] = []) => ({ type: "mdxJsxFlowElement", name, attributes, children: [] as unknown[] });
@@ -66,7 +66,10 @@ describe("icons as CSS masks", () => {
   });
 
   it("has one rule per icon of the config, and every icon the app names exists", () => {
-    const icons = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../app/config/icons.json"), "utf8")) as Record<string, string>;
+    const icons = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../app/shared/config/icons.json"), "utf8")) as Record<
+      string,
+      string
+    >;
     const css = iconsCss(icons);
     expect(css.split("\n")).toHaveLength(Object.keys(icons).length);
     for (const name of Object.keys(icons)) expect(css).toContain(`.icon-${name}{--icon:url(`);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { sidebarFor } from "~/config/sidebar";
+import { sidebarFor } from "~/shared/config/sidebar";
 import type { Lang, SidebarItem } from "~/shared/config/types";
 import type { PageData } from "~/shared/content/types";
 import { twinKey } from "~/shared/routing/twins";

@@ -3,12 +3,9 @@ import { cacheKeyUrl, pageQuery } from "../../functions/pipeline/cache-key";
 import { dataRouteMatcher } from "../../functions/pipeline/data-routes";
 import { fakeApp, freshCache, send } from "../fixtures/edge-app";
 import { fixturePages } from "../fixtures/pages";
+import { setManifest } from "~/shared/content/manifest";
 
-vi.mock("~/content/manifest.server", async () => {
-  const { createResolver } = await import("~/shared/routing/resolve");
-  const { createTwins } = await import("~/shared/routing/twins");
-  return { resolvePage: createResolver(fixturePages), twinOf: createTwins(fixturePages), contentBuildId: "content1" };
-});
+setManifest({ buildId: "content1", siteUrl: "", pages: fixturePages });
 
 const app = fakeApp();
 const visited = { cookie: "rsbuild-visited=1" };

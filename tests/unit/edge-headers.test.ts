@@ -1,14 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { Theme } from "remix-themes";
 import { themeResolver } from "~/lib/theme.server";
 import { fakeApp, freshCache, send } from "../fixtures/edge-app";
 import { fixturePages } from "../fixtures/pages";
+import { setManifest } from "~/shared/content/manifest";
 
-vi.mock("~/content/manifest.server", async () => {
-  const { createResolver } = await import("~/shared/routing/resolve");
-  const { createTwins } = await import("~/shared/routing/twins");
-  return { resolvePage: createResolver(fixturePages), twinOf: createTwins(fixturePages), contentBuildId: "content1" };
-});
+setManifest({ buildId: "content1", siteUrl: "", pages: fixturePages });
 
 const app = fakeApp();
 const visited = "rsbuild-visited=1";

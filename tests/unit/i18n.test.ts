@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { catalog, serverOnlyPrefixes, stringIn } from "~/i18n/catalog";
-import { stringsFor } from "~/i18n/strings.server";
-import { sidebarFor } from "~/config/sidebar";
+import { catalog, serverOnlyPrefixes, stringIn } from "~/shared/i18n/catalog";
+import { stringsFor } from "~/shared/i18n/strings.server";
+import { sidebarFor } from "~/shared/config/sidebar";
 import { rstackTools } from "~/lib/tools";
 
 describe("UI strings", () => {

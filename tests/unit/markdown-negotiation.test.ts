@@ -1,14 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { cacheControl } from "~/shared/http/cache-control";
 import { fixturePages } from "../fixtures/pages";
+import { setManifest } from "~/shared/content/manifest";
 import { prefersMarkdown } from "../../functions/pipeline/accept";
 import { fakeApp } from "../fixtures/edge-app";
 
-vi.mock("~/content/manifest.server", async () => {
-  const { createResolver } = await import("~/shared/routing/resolve");
-  const { createTwins } = await import("~/shared/routing/twins");
-  return { resolvePage: createResolver(fixturePages), twinOf: createTwins(fixturePages), contentBuildId: "content1" };
-});
+setManifest({ buildId: "content1", siteUrl: "", pages: fixturePages });
 
 const { handleSafely } = await import("../../functions/pipeline");
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { featureIcon, featureIcons } from "~/config/landing";
-import { themeColor } from "~/config/site";
+import { featureIcon, featureIcons } from "~/shared/config/landing";
+import { themeColor } from "~/shared/config/site";
 import { markdownPath } from "~/shared/routing/markdown-path";
 import { nextIndex } from "~/lib/menu-keys";
 import { assistantLinks, markdownUrls } from "~/lib/page-menu";
@@ -43,7 +43,7 @@ describe("page menu helpers", () => {
 });
 
 describe("icons and manifest", () => {
-  const icons = JSON.parse(fs.readFileSync(path.join(root, "app/config/icons.json"), "utf8")) as Record<string, string>;
+  const icons = JSON.parse(fs.readFileSync(path.join(root, "app/shared/config/icons.json"), "utf8")) as Record<string, string>;
 
   it("maps every emoji the home page's features use to an icon of icons.json", () => {
     for (const lang of ["en", "zh"]) {

@@ -1,12 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApp, freshCache, send, type MemoryCache } from "../fixtures/edge-app";
 import { fixturePages } from "../fixtures/pages";
+import { setManifest } from "~/shared/content/manifest";
 
-vi.mock("~/content/manifest.server", async () => {
-  const { createResolver } = await import("~/shared/routing/resolve");
-  const { createTwins } = await import("~/shared/routing/twins");
-  return { resolvePage: createResolver(fixturePages), twinOf: createTwins(fixturePages), contentBuildId: "content1" };
-});
+setManifest({ buildId: "content1", siteUrl: "", pages: fixturePages });
 
 const app = fakeApp();
 const get = (path: string, headers: Record<string, string> = {}, method = "GET") => send(app, path, { headers, method });

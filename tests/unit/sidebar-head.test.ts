@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sidebarFor } from "~/config/sidebar";
+import { sidebarFor } from "~/shared/config/sidebar";
 import { documentTitle, pageMeta } from "~/lib/head";
 import { prevNext, resolveSidebar } from "~/lib/sidebar/resolve";
 import { fixturePage } from "../fixtures/pages";

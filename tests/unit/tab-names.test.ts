@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { tabGroupName } from "~/components/mdx/Tabs";
-import en from "~/i18n/en.json";
-import zh from "~/i18n/zh.json";
-import { registerStrings } from "~/i18n";
+import en from "~/shared/i18n/en.json";
+import zh from "~/shared/i18n/zh.json";
+import { registerStrings } from "~/shared/i18n";
 
 registerStrings("en", en);
 registerStrings("zh", zh);

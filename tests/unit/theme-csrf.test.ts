@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { isJsonBodyType, isSameOrigin } from "~/lib/http/same-origin";
 
-vi.mock("~/content/manifest.server", () => ({ siteUrl: "https://rsbuild.rs" }));
+vi.mock("~/shared/content/manifest", () => ({ siteUrl: "https://rsbuild.rs" }));
 const { action } = await import("~/routes/resources.theme");
 
 const post = (headers: Record<string, string>, body = JSON.stringify({ theme: "dark" }), url = "http://site.test/resources/theme") =>

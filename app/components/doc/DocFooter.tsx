@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { docRepoBaseUrl, site } from "~/config/site";
+import { docRepoBaseUrl, site } from "~/shared/config/site";
 import { Icon } from "~/components/icons";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import { formatDate } from "~/lib/format";
 import { usePageData } from "~/lib/page-context";
 

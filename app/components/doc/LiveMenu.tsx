@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Icon } from "~/components/icons";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import { COPY_SUCCESS_MS } from "~/lib/clipboard";
 import { attachMenu, copyPage } from "./menu-behaviour";
 import { PageMenuItems } from "./PageMenuItems";

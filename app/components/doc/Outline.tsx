@@ -1,5 +1,5 @@
 import { useMemo, useRef, type RefObject } from "react";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import type { TocEntry } from "~/shared/content/types";
 import { useActiveHeading } from "~/hooks/useActiveHeading";
 import { useAnchoredTop } from "~/hooks/useAnchoredTop";

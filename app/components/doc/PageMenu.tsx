@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type SyntheticEvent } from "react";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import type { LiveMenuProps, PendingAction } from "./LiveMenu";
 import { LiveMenu as ServerMenu } from "./page-menu.server";
 import { useLang } from "~/hooks/useLang";

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icons";
 import generated from "~/generated/site-url.json";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import { assistantLinks, markdownUrls } from "~/lib/page-menu";
 import { useLang } from "~/hooks/useLang";
 

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icons";
 import { useScrolledPast } from "~/hooks/useScroll";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import { useLang } from "~/hooks/useLang";
 
 export const SCROLL_TO_TOP_AFTER = 300;

@@ -1,4 +1,4 @@
-import { benchmarkGroups, benchmarkSource } from "~/config/landing";
+import { benchmarkGroups, benchmarkSource } from "~/shared/config/landing";
 import { t, usePageData } from "~/shell";
 import { Benchmark } from "./Benchmark";
 import { ToolStack } from "./ToolStack";

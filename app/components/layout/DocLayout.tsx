@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { site } from "~/config/site";
+import { site } from "~/shared/config/site";
 import { DocFooter } from "~/components/doc/DocFooter";
 import { Outline } from "~/components/doc/Outline";
 import { PageMenu } from "~/components/doc/PageMenu";

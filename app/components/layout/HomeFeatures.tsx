@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icons";
-import { featureIcon } from "~/config/landing";
+import { featureIcon } from "~/shared/config/landing";
 
 export interface HomeFeature {
   icon?: string;

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { site } from "~/config/site";
-import { t } from "~/i18n";
+import { site } from "~/shared/config/site";
+import { t } from "~/shared/i18n";
 import { homePath, localeFromPath } from "~/shared/routing/locale";
 import { NavBar } from "~/components/nav/NavBar";
 import { useLang } from "~/hooks/useLang";

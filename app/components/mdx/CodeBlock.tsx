@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { site } from "~/config/site";
+import { site } from "~/shared/config/site";
 import { copyText, COPY_SUCCESS_MS } from "~/lib/clipboard";
 import { useOptionalPageData } from "~/lib/page-context";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 
 /** Highlighted at build time (shiki HTML, escaped there); copy and wrap are enhancements. */
 export function CodeBlock({ html, title, lang }: { html: string; title?: string; lang?: string }) {

@@ -1,6 +1,6 @@
 import { Children, isValidElement, useEffect, useId, useState, type ReactElement, type ReactNode } from "react";
 import type { Lang } from "~/shared/config/types";
-import { t, type StringKey } from "~/i18n";
+import { t, type StringKey } from "~/shared/i18n";
 import { useOptionalPageData } from "~/lib/page-context";
 import { safeStorage, storageKeys } from "~/lib/storage";
 import { TABS_EVENT as EVENT } from "~/lib/static-content";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import { useOptionalPageData } from "~/lib/page-context";
 import { imageWarning } from "~/lib/static-content";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { site } from "~/config/site";
+import { site } from "~/shared/config/site";
 import { useHiddenOnScroll, useScrolledPast } from "~/hooks/useScroll";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import { NavBarAppearance } from "./NavBarAppearance";
 import { NavBarHamburger } from "./NavBarHamburger";
 import { NavBarMenu } from "./NavBarMenu";

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icons";
 import { useAppearance } from "~/hooks/useAppearance";
 import { useHydrated } from "~/hooks/useHydrated";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import { useLang } from "~/hooks/useLang";
 
 /** Switches between light and dark; the circle transition starts at the pointer. */

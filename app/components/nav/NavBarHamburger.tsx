@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { Icon } from "~/components/icons";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import { useLang } from "~/hooks/useLang";
 
 /** Opens the full-screen navigation, which covers it and has its own close button. */

@@ -1,4 +1,4 @@
-import { localeConfig } from "~/config/site";
+import { localeConfig } from "~/shared/config/site";
 import { NavBarMenuGroup } from "./NavBarMenuGroup";
 import { NavBarMenuLink } from "./NavBarMenuLink";
 import { useLang } from "~/hooks/useLang";

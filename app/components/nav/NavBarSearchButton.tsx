@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icons";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import { useLang } from "~/hooks/useLang";
 
 const send = (name: string) => window.dispatchEvent(new CustomEvent(name));

@@ -1,8 +1,8 @@
-import { site } from "~/config/site";
+import { site } from "~/shared/config/site";
 import type { SocialLink } from "~/shared/config/types";
 import { SocialIcon, Icon } from "~/components/icons";
 import { useDropdown } from "~/hooks/useDropdown";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import { useLang } from "~/hooks/useLang";
 
 export const INLINE_SOCIAL_LINKS = 5;

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { site } from "~/config/site";
-import { t } from "~/i18n";
+import { site } from "~/shared/config/site";
+import { t } from "~/shared/i18n";
 import { homePath } from "~/shared/routing/locale";
 import { useLang } from "~/hooks/useLang";
 

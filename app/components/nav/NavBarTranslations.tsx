@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { langs } from "~/config/site";
+import { langs } from "~/shared/config/site";
 import type { Lang } from "~/shared/config/types";
 import { Icon } from "~/components/icons";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import { useOptionalPageData } from "~/lib/page-context";
 import { homePath, htmlLang } from "~/shared/routing/locale";
 import { useLang } from "~/hooks/useLang";

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
-import { localeConfig, site } from "~/config/site";
+import { localeConfig, site } from "~/shared/config/site";
 import { Icon } from "~/components/icons";
 import { useBodyScrollLock } from "~/hooks/useBodyScrollLock";
 import { belowMd } from "~/hooks/useMediaQuery";

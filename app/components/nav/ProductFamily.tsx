@@ -4,7 +4,7 @@ import type { Lang } from "~/shared/config/types";
 import { Icon } from "~/components/icons";
 import { lazyComponent } from "~/components/lazy";
 import { Popover } from "~/components/Popover";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import { popoverLang } from "~/lib/popover-lang";
 
 // The list is hidden until opened, so its code and data load when it first opens.

@@ -1,4 +1,4 @@
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import { useLang } from "~/hooks/useLang";
 
 /** Key hints; with stored searches on screen, also the keys that save and remove them. */

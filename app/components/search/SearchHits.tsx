@@ -1,4 +1,4 @@
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import { relativeUrl } from "~/lib/search/group";
 import type { SearchHit } from "./types";
 import { useLang } from "~/hooks/useLang";

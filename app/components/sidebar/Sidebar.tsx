@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
 import { Icon } from "~/components/icons";
 import { useOverlay } from "~/hooks/useOverlay";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import type { ResolvedSidebarItem } from "~/lib/sidebar/resolve";
 import { SidebarItems } from "./SidebarItems";
 import { useLang } from "~/hooks/useLang";

@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { Icon } from "~/components/icons";
-import { t } from "~/i18n";
+import { t } from "~/shared/i18n";
 import { useLang } from "~/hooks/useLang";
 
 /** The small-screen bar under the navbar: a Menu button for the sidebar and the outline toggle. */

@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { site } from "~/shared/config/site";
 import type { SearchSettings } from "./settings";
 
 export interface SearchEnv {

@@ -75,3 +75,15 @@ export interface SiteConfig {
   search: SearchConfig;
   themeConfig: ThemeConfig;
 }
+
+/** One row of the landing page's build-time comparison: a tool and its time. */
+export interface BenchmarkMetric {
+  desc: string;
+  /** Seconds. */
+  time: number;
+}
+/** A benchmark case and the tools measured on it. */
+export interface BenchmarkGroup {
+  label: string;
+  metrics: BenchmarkMetric[];
+}

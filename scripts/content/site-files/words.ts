@@ -1,6 +1,6 @@
 import type { Lang } from "../../../app/shared/config/types.ts";
-import { stringIn } from "../../../app/i18n/catalog.ts";
-import type { KeySuffix } from "../../../app/i18n/index.ts";
+import { stringIn } from "../../../app/shared/i18n/catalog.ts";
+import type { KeySuffix } from "../../../app/shared/i18n/index.ts";
 
 /** The top-level sections llms.txt lists, in this order; their headings are UI strings. */
 const SECTIONS: KeySuffix<"llms.section.">[] = ["guide", "config", "plugins", "api", "community"];
@@ -15,7 +15,7 @@ export interface SiteWords {
   sections: [section: string, heading: string][];
 }
 
-/** The words come from the UI strings (app/i18n), so the build and the site say the same things. */
+/** The words come from the UI strings (app/shared/i18n), so the build and the site say the same things. */
 export function wordsOf(lang: Lang): SiteWords {
   return {
     feedTitle: stringIn(lang, "feed.title"),

@@ -1,4 +1,4 @@
-import type { BenchmarkGroup } from "~/lib/benchmark";
+import type { BenchmarkGroup } from "./types";
 
 /**
  * The site's own icon (config/icons.json) for each emoji a feature card's frontmatter names:

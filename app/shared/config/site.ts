@@ -7,7 +7,7 @@ export const themeColor = "#d2410f";
 /** Where each page's MDX lives, for the edit link: base URL + relative source path. */
 export const docRepoBaseUrl = "https://github.com/rsbuild-docs/site/tree/main/content/";
 
-/** A locale's settings; its words are UI strings (app/i18n) and its sidebar (every page path) stays on the server: see sidebar.ts. */
+/** A locale's settings; its words are UI strings (app/shared/i18n) and its sidebar (every page path) stays on the server: see sidebar.ts. */
 function locale(lang: Lang): LocaleConfig {
   return {
     lang,

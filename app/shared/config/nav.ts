@@ -1,4 +1,4 @@
-import { t as tr } from "~/i18n";
+import { t as tr } from "~/shared/i18n";
 import type { Lang, NavItem } from "~/shared/config/types";
 
 /** The top navigation of spec 2.4; Chinese is the same tree under /zh. */

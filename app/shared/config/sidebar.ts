@@ -1,5 +1,5 @@
-import { stringIn } from "~/i18n/catalog";
-import type { KeySuffix } from "~/i18n";
+import { stringIn } from "~/shared/i18n/catalog";
+import type { KeySuffix } from "~/shared/i18n";
 import type { Lang, Sidebar, SidebarItem } from "~/shared/config/types";
 
 /** Group keys: a group's title is the UI string sidebar.group.<key>; page entries are bare paths titled by their page. */
