@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { toString } from "mdast-util-to-string";
@@ -7,7 +6,7 @@ import { visit } from "unist-util-visit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageData } from "~/shared/content/types";
 import { cacheControl } from "~/shared/http/cache-control";
-import { buildContent } from "../../scripts/content/build.ts";
+import { buildFixtureSite } from "../fixtures/site-build";
 import { markdownPath } from "../../scripts/content/markdown/files.ts";
 
 const root = path.resolve(__dirname, "../..");
@@ -95,31 +94,17 @@ describe("every page's Markdown twin (built site)", () => {
 describe("Markdown of the components (fixture pages)", () => {
   const SITE = "https://docs.example.test";
   let out: string;
-  let previous: string | undefined;
+  let restore: () => void;
   const read = (f: string) => fs.readFileSync(path.join(out, "public", f), "utf8");
 
   beforeAll(async () => {
-    out = fs.mkdtempSync(path.join(os.tmpdir(), "markdown-twins-"));
-    for (const dir of ["content", "site-content"])
-      fs.cpSync(path.join(root, "tests/fixtures", dir), path.join(out, "content"), { recursive: true });
-    previous = process.env.SITE_URL;
-    process.env.SITE_URL = SITE;
-    fs.mkdirSync(path.join(out, "public/guide"), { recursive: true });
-    fs.writeFileSync(path.join(out, "public/guide/removed-page.md"), "# A page that no longer exists\n");
-    const dirs = {
-      content: path.join(out, "content"),
-      cache: path.join(out, "cache"),
-      generated: path.join(out, "generated"),
-      publicPages: path.join(out, "public/pages"),
-    };
-    await buildContent({ log: () => {}, dirs });
+    ({ out, restore } = await buildFixtureSite("markdown-twins", SITE, (copy) => {
+      fs.mkdirSync(path.join(copy, "public/guide"), { recursive: true });
+      fs.writeFileSync(path.join(copy, "public/guide/removed-page.md"), "# A page that no longer exists\n");
+    }));
   }, 60_000);
 
-  afterAll(() => {
-    if (previous === undefined) delete process.env.SITE_URL;
-    else process.env.SITE_URL = previous;
-    fs.rmSync(out, { recursive: true, force: true });
-  });
+  afterAll(() => restore());
 
   it("writes package-manager tabs as the npm command with the others below it, in a bash block", () => {
     const md = read("guide/install.md");

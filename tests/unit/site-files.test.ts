@@ -1,18 +1,15 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheControl } from "~/shared/http/cache-control";
 import { twinKey } from "~/shared/routing/twins";
-import { buildContent } from "../../scripts/content/build.ts";
+import { buildFixtureSite } from "../fixtures/site-build";
 
-// The content fixture plus release announcements, a camelCase twin, untranslated pages
-// and a page that uses PackageManagerTabs, Tabs, Badge and a shared fragment.
-const fixtures = [path.resolve(__dirname, "../fixtures/content"), path.resolve(__dirname, "../fixtures/site-content")];
 const SITE = "https://docs.example.test";
 let out: string;
-let previousSiteUrl: string | undefined;
+let restore: () => void;
+let rebuild: () => Promise<unknown>;
 const read = (f: string) => fs.readFileSync(path.join(out, "public", f), "utf8");
 const asArray = ["url", "xhtml:link", "item", "entry", "link"];
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_", isArray: (name) => asArray.includes(name) });
@@ -28,26 +25,14 @@ const text = (v: unknown) =>
   typeof v === "object" && v !== null && "#text" in v ? String((v as { "#text": unknown })["#text"]) : String(v);
 
 beforeAll(async () => {
-  out = fs.mkdtempSync(path.join(os.tmpdir(), "site-files-"));
-  for (const dir of fixtures) fs.cpSync(dir, path.join(out, "content"), { recursive: true });
-  // No git history in a temp copy: lastmod falls back to the file time, so pin it.
-  fs.utimesSync(path.join(out, "content/en/config/log-level.mdx"), new Date("2024-01-02T03:04:05Z"), new Date("2024-01-02T03:04:05Z"));
-  previousSiteUrl = process.env.SITE_URL;
-  process.env.SITE_URL = `${SITE}/`;
-  const dirs = {
-    content: path.join(out, "content"),
-    cache: path.join(out, "cache"),
-    generated: path.join(out, "generated"),
-    publicPages: path.join(out, "public/pages"),
-  };
-  await buildContent({ log: () => {}, dirs });
+  ({ out, rebuild, restore } = await buildFixtureSite("site-files", `${SITE}/`, (copy) => {
+    // No git history in a temp copy: lastmod falls back to the file time, so pin it.
+    const time = new Date("2024-01-02T03:04:05Z");
+    fs.utimesSync(path.join(copy, "content/en/config/log-level.mdx"), time, time);
+  }));
 }, 60_000);
 
-afterAll(() => {
-  if (previousSiteUrl === undefined) delete process.env.SITE_URL;
-  else process.env.SITE_URL = previousSiteUrl;
-  fs.rmSync(out, { recursive: true, force: true });
-});
+afterAll(() => restore());
 
 describe("release feeds", () => {
   it("RSS 2.0 per language lists the releases newest first with absolute links, ids, dates and descriptions", () => {
@@ -101,13 +86,7 @@ describe("release feeds", () => {
   it("feeds do not change between identical builds (no build-time timestamps)", async () => {
     const before = read("feeds/releases-en.rss");
     await new Promise((r) => setTimeout(r, 1100));
-    const dirs = {
-      content: path.join(out, "content"),
-      cache: path.join(out, "cache"),
-      generated: path.join(out, "generated"),
-      publicPages: path.join(out, "public/pages"),
-    };
-    await buildContent({ log: () => {}, dirs });
+    await rebuild();
     expect(read("feeds/releases-en.rss")).toBe(before);
   }, 60_000);
 });
