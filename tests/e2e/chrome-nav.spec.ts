@@ -27,6 +27,7 @@ test.describe("navbar", () => {
     const nav = page.getByRole("navigation", { name: "主导航" });
     await expect(nav.getByRole("link", { name: "指南" })).toHaveAttribute("href", "/zh/guide/start/");
     await expect(nav.getByRole("link", { name: "配置" })).toHaveAttribute("href", "/zh/config/");
+    await expect(page.locator(".dropdown-menu a[href='https://rsbuild.rs/zh/']").first()).toContainText("v2.x（最新）");
     await expect(nav.getByRole("link", { name: "指南" })).toHaveClass(/active/);
   });
 
@@ -37,6 +38,7 @@ test.describe("navbar", () => {
     const menu = page.locator(".dropdown-menu").first();
     await trigger.hover();
     await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: /^v2\.x \(latest\)/ })).toHaveAttribute("href", "https://rsbuild.rs/");
     await expect(menu.getByRole("link", { name: /Changelog/ })).toHaveAttribute("href", /github\.com/);
     await expect(menu.getByRole("link", { name: /v0\.x docs/ })).toHaveAttribute("target", "_blank");
     await page.evaluate(() => {
@@ -63,7 +65,7 @@ test.describe("navbar", () => {
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: /Changelog/ })).toBeFocused();
+    await expect(page.getByRole("link", { name: /^v2\.x \(latest\)/ })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect(trigger).toBeFocused();

@@ -67,7 +67,7 @@ export async function expectReachable(locator: Locator) {
 
 /** A first visit shows the banner; a reader who dismissed it has the flag in local storage. */
 export async function dismissBanner(page: Page) {
-  await page.addInitScript(() => localStorage.setItem("rsbuild-banner-closed-rsbuild-1-7", "1"));
+  await page.addInitScript(() => localStorage.setItem("rsbuild-banner-closed-rsbuild-2-0", "1"));
 }
 
 /** The deployed origin the build used (SITE_URL): canonical and hreflang links name it, whatever host served the page. */

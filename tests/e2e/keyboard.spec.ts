@@ -76,7 +76,7 @@ test.describe("keyboard-only walkthrough", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await expect(page.locator(".dropdown-menu").first()).toBeVisible();
     await page.keyboard.press("Tab");
-    await expectVisibleFocus(page, page.getByRole("link", { name: /Changelog/ }));
+    await expectVisibleFocus(page, page.getByRole("link", { name: /^v2\.x \(latest\)/ }));
     await page.keyboard.press("Escape");
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect(page.locator(".dropdown-menu").first()).toBeHidden();

@@ -34,11 +34,11 @@ test.describe("search API at the edge", () => {
       queryID?: string;
       hitsPerPage: number;
     }[];
-    expect(en.hits[0].url).toBe("https://rsbuild.rs/config/server/port");
+    expect(en.hits[0].url).toBe("https://v1.rsbuild.rs/config/server/port");
     expect(en.hits[0]._highlightResult).toBeTruthy();
     expect(en.queryID).toMatch(/^[0-9a-f]{32}$/);
     expect(en.hitsPerPage).toBe(5);
-    expect(zh.hits[0].url).toMatch(/^https:\/\/rsbuild.rs\/zh\/guide\/advanced\/env-vars/);
+    expect(zh.hits[0].url).toMatch(/^https:\/\/v1\.rsbuild\.rs\/zh\/guide\/advanced\/env-vars/);
   });
 
   test("params as a URL-encoded string, any content type", async ({ request }) => {
@@ -49,7 +49,7 @@ test.describe("search API at the edge", () => {
     expect(res.status()).toBe(200);
     const json = await res.json();
     expect(json.results[0]).toMatchObject({ hitsPerPage: 1, query: "proxy", page: 0, index: "rsbuild-en" });
-    expect(json.results[0].hits[0].url).toBe("https://rsbuild.rs/config/server/proxy");
+    expect(json.results[0].hits[0].url).toBe("https://v1.rsbuild.rs/config/server/proxy");
     expect(typeof json.results[0].processingTimeMS).toBe("number");
   });
 

@@ -30,7 +30,7 @@ test.describe("the provider's real clients against the worker", () => {
       indexName: "rsbuild-en",
       searchParams: { query: "filename", hitsPerPage: 3, facetFilters: ["type:lvl1"] },
     });
-    expect(res.hits[0].url).toBe("https://rsbuild.rs/config/output/filename");
+    expect(res.hits[0].url).toBe("https://v1.rsbuild.rs/config/output/filename");
     expect(res.hits.every((h) => h.type === "lvl1")).toBe(true);
     expect(res.hits[0]._highlightResult.hierarchy.lvl1).toMatchObject({ matchLevel: "full", matchedWords: ["filename"] });
     expect(res).toMatchObject({ query: "filename", index: "rsbuild-en", hitsPerPage: 3, page: 0 });
@@ -48,7 +48,7 @@ test.describe("the provider's real clients against the worker", () => {
       ],
     });
     const [zh, en, facets] = results as [{ hits: Hit[] }, { hits: Hit[] }, { facetHits: { value: string; count: number }[] }];
-    expect(zh.hits[0].url).toBe("https://rsbuild.rs/zh/guide/advanced/env-vars");
+    expect(zh.hits[0].url).toBe("https://v1.rsbuild.rs/zh/guide/advanced/env-vars");
     expect(en.hits.length).toBeGreaterThan(0);
     expect(en.hits.every((h) => h.hierarchy.lvl0 === "server" && h.type === "lvl1")).toBe(true);
     expect(facets.facetHits[0]).toMatchObject({ value: "server", count: expect.any(Number) });
@@ -67,12 +67,12 @@ test.describe("the provider's real clients against the worker", () => {
     const client = v4();
     const index = client.initIndex("rsbuild-en");
     const res = await index.search<Hit>("server.port", { hitsPerPage: 2 });
-    expect(res.hits[0].url).toBe("https://rsbuild.rs/config/server/port");
+    expect(res.hits[0].url).toBe("https://v1.rsbuild.rs/config/server/port");
     expect(res.nbHits).toBeGreaterThan(0);
     const facets = await index.searchForFacetValues("lang", "e");
     expect(facets.facetHits).toEqual([{ value: "en", highlighted: "<em>en</em>", count: expect.any(Number) }]);
     const { results } = await client.multipleQueries<Hit>([{ indexName: "rsbuild-zh", query: "代理", params: { hitsPerPage: 1 } }]);
-    expect((results[0] as { hits: Hit[] }).hits[0].url).toBe("https://rsbuild.rs/zh/config/server/proxy");
+    expect((results[0] as { hits: Hit[] }).hits[0].url).toBe("https://v1.rsbuild.rs/zh/config/server/proxy");
   });
 
   test("errors in the provider’s shape: a non-string query, an unknown facet, an unknown filter attribute", async ({ request }) => {

@@ -37,7 +37,7 @@ test.describe("the real DocSearch UI on another origin", () => {
       const u = new URL(url);
       return `${baseURL}${u.pathname}${u.search}`;
     };
-    await tab.route(/algolia\.net|algolianet\.com|^https:\/\/rsbuild\.rs\//, async (route) => {
+    await tab.route(/algolia\.net|algolianet\.com|^https:\/\/v1\.rsbuild\.rs\//, async (route) => {
       // A request the UI dropped meanwhile (a newer keystroke) has nobody to answer.
       try {
         const response = await route.fetch({ url: toWorker(route.request().url()), timeout: 30_000 });
@@ -50,10 +50,10 @@ test.describe("the real DocSearch UI on another origin", () => {
     await tab.getByRole("button", { name: /search/i }).click();
     await tab.locator(".DocSearch-Input").fill("filename");
     const first = tab.locator(".DocSearch-Hit a").first();
-    await expect(first).toHaveAttribute("href", "https://rsbuild.rs/config/output/filename", { timeout: 20_000 });
+    await expect(first).toHaveAttribute("href", "https://v1.rsbuild.rs/config/output/filename", { timeout: 20_000 });
     await expect(tab.locator(".DocSearch-Hit-title").first()).toContainText("filename");
     await first.click();
-    await expect(tab).toHaveURL("https://rsbuild.rs/config/output/filename");
+    await expect(tab).toHaveURL("https://v1.rsbuild.rs/config/output/filename");
     await expect(tab.locator("h1")).toContainText("output.filename");
   });
 });

@@ -63,6 +63,22 @@ test.describe("build-time site files", () => {
     expect(await robots.text()).toMatch(/^User-agent: \*\nAllow: \/\n[\s\S]*^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
 
+  test("the site's own absolute URLs use the 1.x home, v1.rsbuild.rs, by default", async ({ request }) => {
+    const home = "https://v1.rsbuild.rs";
+    const get = async (url: string) => (await request.get(url, { headers: visited })).text();
+    const sitemap = await get("/sitemap.xml");
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.length).toBeGreaterThan(300);
+    expect(locs.filter((loc) => !loc.startsWith(`${home}/`))).toEqual([]);
+    expect(await get("/llms.txt")).toContain(`${home}/guide/start/quick-start.md`);
+    expect(await get("/zh/llms.txt")).toContain(`${home}/zh/`);
+    expect(await get("/feeds/releases-en.rss")).toContain(`<link>${home}/`);
+    expect(await get("/robots.txt")).toContain(`${home}/sitemap.xml`);
+    const html = await get("/guide/start/quick-start");
+    expect(headLinks(html).find((l) => l.rel === "canonical")?.href).toBe(`${home}/guide/start/quick-start`);
+    expect(await get("/guide/start/quick-start.md")).not.toMatch(/https:\/\/rsbuild\.rs\/(?!zh\/$)/);
+  });
+
   test("llms.txt files list pages and llms-full.txt files hold their text", async ({ request }) => {
     const en = await (await request.get("/llms.txt")).text();
     expect(en.startsWith("# Rsbuild\n")).toBe(true);

@@ -5,6 +5,7 @@ import type { Lang, NavItem } from "~/shared/config/types";
 export function navFor(lang: Lang): NavItem[] {
   const t = {
     changelog: tr(lang, "nav.changelog"),
+    v2: tr(lang, "nav.v2"),
     v0: tr(lang, "nav.v0"),
     guide: tr(lang, "section.guide"),
     config: tr(lang, "section.config"),
@@ -22,6 +23,8 @@ export function navFor(lang: Lang): NavItem[] {
     {
       text: "v1.x",
       items: [
+        // Rsbuild 2.0 (2026-04-22) moved rsbuild.rs to the 2.x docs; this site is the 1.x line.
+        { text: t.v2, link: lang === "en" ? "https://rsbuild.rs/" : "https://rsbuild.rs/zh/" },
         { text: t.changelog, link: "https://github.com/web-infra-dev/rsbuild/releases" },
         { text: t.v0, link: "https://v0.rsbuild.dev/" },
       ],

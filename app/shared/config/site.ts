@@ -43,8 +43,8 @@ export const site: SiteConfig = {
     ],
     locales: [locale("en"), locale("zh")],
     banner: {
-      id: "rsbuild-1-7",
-      link: "https://github.com/web-infra-dev/rsbuild/releases",
+      id: "rsbuild-2-0",
+      link: "https://rsbuild.rs/",
     },
   },
 };

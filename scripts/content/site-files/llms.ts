@@ -22,7 +22,7 @@ export function llmsIndex(manifest: readonly PageData[], lang: Lang, base: strin
   const words = wordsOf(lang);
   const pages = manifest.filter((p) => p.lang === lang);
   const summary = pages.find((p) => p.pageType === "home")?.frontmatter.description ?? words.summary;
-  const out = ["# Rsbuild", "", `> ${oneLine(summary)}`, "", `${words.fullText}: ${base}${llmsDir(lang)}/llms-full.txt`];
+  const out = ["# Rsbuild", "", `> ${oneLine(summary)}`, "", words.version, "", `${words.fullText}: ${base}${llmsDir(lang)}/llms-full.txt`];
   for (const [section, heading] of words.sections) {
     const inSection = pages.filter((p) => sectionOf(p.routePath) === section);
     if (!inSection.length) continue;

@@ -1,4 +1,4 @@
-const DEFAULT_SITE_URL = "https://rsbuild.rs";
+const DEFAULT_SITE_URL = "https://v1.rsbuild.rs";
 
 /** The absolute origin of the deployed site; SITE_URL lets previews and forks point feeds at themselves. */
 export function siteUrl(): string {

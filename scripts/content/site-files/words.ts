@@ -10,6 +10,8 @@ export interface SiteWords {
   feedTitle: string;
   feedDescription: string;
   summary: string;
+  /** Which major these docs describe, and where the latest major's are. */
+  version: string;
   fullText: string;
   /** Each section (as the first segment of a route) with its heading. */
   sections: [section: string, heading: string][];
@@ -21,6 +23,7 @@ export function wordsOf(lang: Lang): SiteWords {
     feedTitle: stringIn(lang, "feed.title"),
     feedDescription: stringIn(lang, "feed.description"),
     summary: stringIn(lang, "llms.summary"),
+    version: stringIn(lang, "llms.version"),
     fullText: stringIn(lang, "llms.fullText"),
     sections: SECTIONS.map((section) => [section, stringIn(lang, `llms.section.${section}`)]),
   };
