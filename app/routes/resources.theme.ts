@@ -24,9 +24,13 @@ export async function action(args: ActionFunctionArgs) {
   }
   if (theme !== "light" && theme !== "dark" && theme !== null) return refuse(400, "theme must be light, dark or null");
   const env = (args.context as { cloudflare?: { env?: ThemeEnv } }).cloudflare?.env;
-  const response = (await createThemeAction(themeResolverFor(request, env))(args)) as Response;
-  response.headers.set("cache-control", cacheControl.private);
-  return response;
+  const stored = (await createThemeAction(themeResolverFor(request, env))(args)) as Response;
+  // remix-themes never reads the answer of its fetch, and an unread body keeps the request open
+  // in the browser (no network idle): the cookie is all the answer, so it carries no body.
+  const headers = new Headers(stored.headers);
+  headers.delete("content-type");
+  headers.set("cache-control", cacheControl.private);
+  return new Response(null, { status: 204, headers });
 }
 
 export const loader = () => json({ message: "POST a JSON body {theme} to set the theme" }, { status: 405, headers: { allow: "POST" } });

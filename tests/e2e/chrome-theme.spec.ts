@@ -17,6 +17,15 @@ test.describe("theme", () => {
     expect(html).toMatch(/<html lang="en" class="dark"/);
   });
 
+  test("the toggle's request to save the choice finishes, so the page reaches network idle", async ({ page }) => {
+    await page.goto("/guide/start/");
+    await hydrated(page);
+    const finished = page.waitForEvent("requestfinished", { predicate: (r) => r.url().endsWith("/resources/theme"), timeout: 5_000 });
+    await page.getByRole("button", { name: /Switch to (dark|light) theme/ }).click();
+    const request = await finished;
+    expect((await request.response())?.status()).toBe(204);
+  });
+
   test("no flash: with prefers-color-scheme dark the class is set before any script of ours runs", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.route("**/build/**", (route) => route.abort());

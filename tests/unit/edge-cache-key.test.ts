@@ -89,25 +89,27 @@ describe("Remix data requests", () => {
     expect((await get("/guide/start/?_data=routes%2Fpage")).status).toBe(200);
   });
 
-  it("match ids the way Remix does, from the build's route manifest", () => {
+  it("match ids the way Remix does, from the build's route manifest, keeping routes with a loader", () => {
+    const loader = { loader: () => null };
+    const layout = {};
     const routes = {
-      root: { id: "root", path: "" },
-      theme: { id: "theme", parentId: "root", path: "resources/theme" },
-      "locale-zh": { id: "locale-zh", parentId: "root", path: "zh" },
-      "locale-en": { id: "locale-en", parentId: "root" },
-      "home-en": { id: "home-en", parentId: "locale-en", index: true },
-      "section-en": { id: "section-en", parentId: "locale-en", path: ":section" },
-      "section-index-en": { id: "section-index-en", parentId: "section-en", index: true },
-      "page-en": { id: "page-en", parentId: "section-en", path: "*" },
-      "home-zh": { id: "home-zh", parentId: "locale-zh", index: true },
-      "section-zh": { id: "section-zh", parentId: "locale-zh", path: ":section" },
-      "page-zh": { id: "page-zh", parentId: "section-zh", path: "*" },
+      root: { id: "root", path: "", module: loader },
+      theme: { id: "theme", parentId: "root", path: "resources/theme", module: { action: () => null } },
+      "locale-zh": { id: "locale-zh", parentId: "root", path: "zh", module: layout },
+      "locale-en": { id: "locale-en", parentId: "root", module: layout },
+      "home-en": { id: "home-en", parentId: "locale-en", index: true, module: loader },
+      "section-en": { id: "section-en", parentId: "locale-en", path: ":section", module: loader },
+      "section-index-en": { id: "section-index-en", parentId: "section-en", index: true, module: loader },
+      "page-en": { id: "page-en", parentId: "section-en", path: "*", module: loader },
+      "home-zh": { id: "home-zh", parentId: "locale-zh", index: true, module: loader },
+      "section-zh": { id: "section-zh", parentId: "locale-zh", path: ":section", module: loader },
+      "page-zh": { id: "page-zh", parentId: "section-zh", path: "*", module: loader },
     };
     const match = dataRouteMatcher(routes);
-    expect(match("/guide/start/")).toEqual(["root", "locale-en", "section-en", "page-en"]);
-    expect(match("/guide/")).toEqual(["root", "locale-en", "section-en", "section-index-en"]);
-    expect(match("/")).toEqual(["root", "locale-en", "home-en"]);
-    expect(match("/zh/guide/start/")).toEqual(["root", "locale-zh", "section-zh", "page-zh"]);
-    expect(match("/resources/theme")).toEqual(["root", "theme"]);
+    expect(match("/guide/start/")).toEqual(["root", "section-en", "page-en"]);
+    expect(match("/guide/")).toEqual(["root", "section-en", "section-index-en"]);
+    expect(match("/")).toEqual(["root", "home-en"]);
+    expect(match("/zh/guide/start/")).toEqual(["root", "section-zh", "page-zh"]);
+    expect(match("/resources/theme")).toEqual(["root"]);
   });
 });
