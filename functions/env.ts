@@ -6,6 +6,11 @@ export interface Env {
   SEARCH_APP_ID?: string;
   SEARCH_API_KEY?: string;
   SEARCH_INDEX_NAME?: string;
+  /**
+   * The deployed version of the worker (wrangler.toml's version_metadata binding): a new id for every
+   * deploy and every version of a gradual rollout, a fresh one each time wrangler dev starts.
+   */
+  CF_VERSION_METADATA?: { id: string };
   /** Development only: the dev content server of `npm run dev` (scripts/dev/server.ts). */
   DEV_CONTENT_URL?: string;
 }

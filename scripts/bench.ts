@@ -7,6 +7,7 @@ import { loadTest } from "./bench/load-report.ts";
 import { pageCount } from "./bench/manifest.ts";
 import { render } from "./bench/render.ts";
 import { searchReport } from "./bench/search-report.ts";
+import { skewReport } from "./bench/skew.ts";
 
 // BENCH_PORT lets two checkouts bench side by side. The search figures also use the next two
 // ports (fresh isolates), the load test the third and fourth, the dev loop the fifth.
@@ -20,6 +21,11 @@ if (only === "dev") {
   await devBench();
   process.exit(0);
 }
+// `--only=skew`: an open tab's first click after a deploy (builds a second site, about a minute).
+if (only === "skew") {
+  await skewReport(PORT);
+  process.exit(0);
+}
 const { raw, gzip } = bundleSize({ quiet: true });
 console.log(`worker bundle (${pageCount()} pages of real content): ${kib(raw)} raw, ${kib(gzip)} gzip (budget 3072 KiB gzip)`);
 if (only === "search") {
@@ -30,5 +36,6 @@ if (only === "search") {
   await firstVisit(PORT);
   await searchReport(PORT);
   if (!process.argv.includes("--no-load")) await loadTest(PORT + 3);
+  await skewReport(PORT);
   await devBench();
 }

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { loadPageInBrowser } from "~/content/page-module";
 import { enhanceStaticContent } from "~/lib/static-content";
+import { recoverChunk } from "~/lib/skew";
 import { PageDataProvider, type PageProps } from "~/lib/page-context";
 
 /** Where a reader's pointer or focus means they may use a content widget. */
@@ -66,7 +67,12 @@ export function deferContentHydration(el: HTMLElement, props: PageProps): () => 
         root = el.firstChild ? hydrateRoot(el, tree) : createRoot(el);
         if (!el.firstChild) root.render(tree);
       },
-      () => (started = false),
+      (error) => {
+        // A click needed the content live: its code gone with a deploy, the page reloads in the
+        // new build. A hover or scroll leaves the server's HTML as it is, for another try.
+        if (queued.length) recoverChunk(error).catch(() => {});
+        started = false;
+      },
     );
   }
   unenhance = enhanceStaticContent(el);

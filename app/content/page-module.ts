@@ -22,7 +22,14 @@ export type PageModuleLoader = () => Promise<{ default: PageFactory }>;
  */
 let provider: Promise<MdxProvider> | undefined;
 const loadProvider = () =>
-  (provider ??= import("~/components/mdx").then(({ mdxComponents }) => ({ useMDXComponents: () => mdxComponents })));
+  (provider ??= import("~/components/mdx").then(
+    ({ mdxComponents }) => ({ useMDXComponents: () => mdxComponents }),
+    (error) => {
+      // Not kept: a later attempt (after a network blip) loads it afresh.
+      provider = undefined;
+      throw error;
+    },
+  ));
 const components = new Map<string, MdxContent>();
 const pending = new Map<string, Promise<MdxContent>>();
 

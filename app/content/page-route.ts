@@ -1,6 +1,7 @@
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { takePreloaded } from "~/hooks/usePagePreload";
 import { pageMeta as buildMeta } from "~/lib/head";
+import { recoverChunk } from "~/lib/skew";
 import type { PageProps } from "~/lib/page-context";
 import { loadPageInBrowser } from "./page-module";
 
@@ -9,7 +10,8 @@ export async function loadPageWithModule<T>({ request, serverLoader }: ClientLoa
   const url = new URL(request.url);
   const preloaded = url.search ? undefined : await takePreloaded(url.pathname);
   const data = ((preloaded as PageProps | undefined) ?? (await serverLoader<T>())) as PageProps;
-  await loadPageInBrowser(data.page);
+  // A page module that cannot load (a deploy removed it): the reader still lands on the page, fully loaded.
+  await loadPageInBrowser(data.page).catch((error) => recoverChunk(error, url.pathname + url.search + url.hash));
   return data as unknown as Awaited<ReturnType<typeof serverLoader<T>>>;
 }
 

@@ -1,16 +1,25 @@
 import { useEffect } from "react";
 import { loadPageInBrowser } from "~/content/page-module";
 import { isInternalHref, pageRouteId } from "~/lib/preload";
+import { fromOtherBuild, quietFetch } from "~/lib/skew";
 
 type PageLoaderData = { page: { id: string; moduleUrl: string } };
 const TTL = 30_000;
 const prefetched = new Map<string, { at: number; data: Promise<PageLoaderData | undefined> }>();
 
 async function fetchPage(pathname: string): Promise<PageLoaderData | undefined> {
-  const res = await fetch(`${pathname}?_data=${encodeURIComponent(pageRouteId(pathname))}`, { credentials: "same-origin" });
-  // Redirects and errors use Remix's own protocol: leave those to the normal navigation.
-  if (res.status !== 200 || res.headers.has("X-Remix-Redirect") || res.headers.has("X-Remix-Error") || res.headers.has("X-Remix-Catch"))
+  const res = await quietFetch(`${pathname}?_data=${encodeURIComponent(pageRouteId(pathname))}`, { credentials: "same-origin" });
+  // Redirects, errors (Remix's own protocol) and another build's data: the click's navigation handles those.
+  if (
+    res.status !== 200 ||
+    res.headers.has("X-Remix-Redirect") ||
+    res.headers.has("X-Remix-Error") ||
+    res.headers.has("X-Remix-Catch") ||
+    fromOtherBuild(res)
+  ) {
+    void res.body?.cancel();
     return undefined;
+  }
   const data = (await res.json()) as PageLoaderData;
   await loadPageInBrowser(data.page);
   return data;

@@ -11,6 +11,7 @@ import { forReader } from "./reader";
 import { errorPage, redirectTo, unknownData } from "./respond";
 import { localeRedirect, routeRedirect } from "./route";
 import { handleSearchApi } from "./search";
+import { staleChunk, stampBuild } from "./skew";
 
 export interface Pipeline {
   render(request: Request, env: Env, ctx: ExecutionContext): Promise<Response>;
@@ -35,9 +36,12 @@ const searchHosts = (env: Env) =>
 export async function handle(request: Request, env: Env, ctx: ExecutionContext, app: Pipeline): Promise<Response> {
   const url = new URL(request.url);
   const head = request.method === "HEAD" && !url.pathname.startsWith("/1/");
-  const response = withSecurityHeaders(
-    await route(head ? new Request(request, { method: "GET" }) : request, url, env, ctx, app),
-    url.protocol === "https:",
+  const response = stampBuild(
+    withSecurityHeaders(
+      await route(head ? new Request(request, { method: "GET" }) : request, url, env, ctx, app),
+      url.protocol === "https:",
+    ),
+    app.assetsVersion,
   );
   return head ? withoutBody(response) : response;
 }
@@ -51,6 +55,8 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   const guarded = guardRequest(request, url, false);
   if ("response" in guarded) return guarded.response;
   const { path } = guarded;
+  const stale = staleChunk(path);
+  if (stale) return stale;
   const data = isDataRequest(url);
   if (data && !app.dataRoutes(url.pathname).includes(url.searchParams.get("_data")!)) return unknownData();
   if (request.method === "POST") return app.render(request, env, ctx);
@@ -63,7 +69,8 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
     if (markdown) return markdown;
   }
   const theme = await app.themeOf(request, env);
-  const buildId = `${app.assetsVersion}-${contentBuildId}`;
+  // The deployed version covers what the other two miss: code and strings only the server renders.
+  const buildId = `${app.assetsVersion}-${contentBuildId}-${env.CF_VERSION_METADATA?.id ?? ""}`;
   const render = async () => withContentSecurityPolicy(await app.render(request, env, ctx), searchHosts(env));
   // In development pages change under the same URL between any two requests: no edge cache.
   const { response, hit } =

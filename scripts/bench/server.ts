@@ -10,10 +10,11 @@ process.once("exit", () => {
   for (const task of atExit) task();
 });
 
-/** A running wrangler dev: its origin, and how to end it. */
+/** A running wrangler dev: its origin, and how to end it (`stopped` resolves once its processes are gone). */
 export interface Server {
   base: string;
   stop: () => void;
+  stopped: Promise<void>;
 }
 
 /**
@@ -21,10 +22,10 @@ export interface Server {
  * (the edge cache) lives in a fresh folder: wrangler dev otherwise keeps the cache between
  * runs, and a second bench of the same build would time hits as misses.
  */
-export async function startServer(port: number): Promise<Server> {
+export async function startServer(port: number, site = process.cwd()): Promise<Server> {
   const state = fs.mkdtempSync(path.join(os.tmpdir(), "bench-wrangler-"));
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", "--persist-to", state];
-  const child = spawn("npx", args, { env: wranglerEnv, stdio: "ignore", detached: true });
+  const child = spawn("npx", args, { cwd: site, env: wranglerEnv, stdio: "ignore", detached: true });
   const removeState = () => {
     atExit.delete(removeState);
     fs.rmSync(state, { recursive: true, force: true });
@@ -32,9 +33,10 @@ export async function startServer(port: number): Promise<Server> {
   child.once("exit", removeState);
   atExit.add(removeState);
   const base = `http://127.0.0.1:${port}`;
+  const stopped = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/`)).ok) return { base, stop: () => stop(child) };
+      if ((await fetch(`${base}/`)).ok) return { base, stop: () => stop(child), stopped };
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }

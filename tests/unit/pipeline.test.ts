@@ -111,3 +111,29 @@ describe("edge pipeline", () => {
     expect((await get("/guide/start/", { cookie: "rsbuild-visited=1" })).status).toBe(200);
   });
 });
+
+describe("build skew", () => {
+  it("every answer names the worker's build; a hashed chunk of another build gets the hand-over module", async () => {
+    for (const path of ["/guide/start/", "/guide/start/?_data=routes%2Fpage", "/missing-page", "/%E0%A4%A"]) {
+      expect((await get(path, { cookie: "rsbuild-visited=1" })).headers.get("x-build-id"), path).toBe("assets1");
+    }
+    app.renders = 0;
+    const chunk = await get("/build/routes/home-OLD12345.js");
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(await chunk.text()).toContain("__docsSkew");
+    expect(app.renders).toBe(0);
+    expect((await get("/build/routes/home-OLD12345.js", {}, "POST")).status).toBe(405);
+  });
+});
+
+describe("the edge cache across deploys", () => {
+  it("a new deployed version starts a fresh key space, even when only server code changed", async () => {
+    const visitedReader = { headers: { cookie: "rsbuild-visited=1" } };
+    const v1 = { ...visitedReader, env: { CF_VERSION_METADATA: { id: "version-1" } } };
+    const v2 = { ...visitedReader, env: { CF_VERSION_METADATA: { id: "version-2" } } };
+    expect((await send(app, "/guide/start/", v1)).headers.get("x-cache")).toBe("MISS");
+    expect((await send(app, "/guide/start/", v1)).headers.get("x-cache")).toBe("HIT");
+    expect((await send(app, "/guide/start/", v2)).headers.get("x-cache")).toBe("MISS");
+  });
+});

@@ -3,6 +3,7 @@ import { t } from "~/shared/i18n";
 import type { LiveMenuProps, PendingAction } from "./LiveMenu";
 import { LiveMenu as ServerMenu } from "./page-menu.server";
 import { useLang } from "~/hooks/useLang";
+import { recoverChunk, takeIntent } from "~/lib/skew";
 
 // The menu's inside (its state, items, copy code and keyboard/pointer behaviour) loads on the
 // first hover, focus or click, not with the page; until then the server's HTML stays as is.
@@ -21,11 +22,21 @@ export function PageMenu({ routePath }: { routePath: string }) {
     html: typeof document === "undefined" ? "" : (document.querySelector(".page-menu")?.innerHTML ?? ""),
   }));
   const pending = useRef<PendingAction>({});
-  const load = () => loadLive().then((m) => setLive(() => m.LiveMenu));
+  const load = () =>
+    loadLive().then(
+      (m) => setLive(() => m.LiveMenu),
+      // Its code gone with a deploy: a click reloads the page in the new build, which replays it;
+      // a hover or focus waits for the click.
+      (error) => {
+        if (pending.current.click) recoverChunk(error, undefined, `page-menu:${pending.current.click}`).catch(() => {});
+      },
+    );
   // Mounted by a client-side navigation (no server HTML) or moved to another page: load now.
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked on mount and when the route changes only; once Live is set it stays set, and first is read-only.
   useEffect(() => {
-    if (!Live && (!first.html || routePath !== first.route)) load();
+    const replay = takeIntent("page-menu");
+    if (replay) pending.current.click = replay;
+    if (!Live && (replay || !first.html || routePath !== first.route)) load();
   }, [routePath]);
   const remember = (key: keyof PendingAction) => (e: SyntheticEvent) => {
     pending.current[key] = buttonClass(e);

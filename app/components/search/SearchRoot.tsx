@@ -3,6 +3,7 @@ import type { Lang } from "~/shared/config/types";
 import { useLang } from "~/hooks/useLang";
 import { useSearchShortcuts } from "~/hooks/useSearchShortcuts";
 import { MAX_QUERY_LENGTH, type SearchSettings } from "~/lib/search/settings";
+import { recoverChunk, takeIntent } from "~/lib/skew";
 import type { SearchModalProps } from "./SearchModal";
 
 export const OPEN_SEARCH = "open-search";
@@ -26,7 +27,11 @@ function warmUp(settings: SearchSettings, lang: Lang) {
   }).catch(() => warmed.delete(indexName));
 }
 /** The modal's code (dialog, client, screens) is fetched on first hover or open, never on page load. */
-const loadModal = () => (modalModule ??= import("./SearchModal"));
+const loadModal = () =>
+  (modalModule ??= import("./SearchModal").catch((error) => {
+    modalModule = undefined;
+    throw error;
+  }));
 
 /** Always mounted and tiny: listens for the search button and shortcuts, then shows the modal. */
 export function SearchRoot({ settings }: { settings: SearchSettings }) {
@@ -38,13 +43,24 @@ export function SearchRoot({ settings }: { settings: SearchSettings }) {
     warmUp(settings, lang);
     setInitialQuery((window.getSelection?.()?.toString() ?? "").trim().slice(0, MAX_QUERY_LENGTH));
     setOpen(true);
-    loadModal().then((m) => setModal(() => m.SearchModal));
+    loadModal()
+      // Its code gone with a deploy: the page reloads in the new build and opens search there.
+      .catch((error) => recoverChunk(error, undefined, "search"))
+      .then(
+        (m) => setModal(() => m.SearchModal),
+        () => setOpen(false),
+      );
   }, [settings, lang]);
   useSearchShortcuts(show);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount: finishes an open that a reload for a new build interrupted.
+  useEffect(() => {
+    if (takeIntent("search") !== undefined) show();
+  }, []);
   useEffect(() => {
     const preload = () => {
       warmUp(settings, lang);
-      void loadModal();
+      // A hover is no action: a chunk that cannot load now is loaded (or recovered) on open.
+      loadModal().catch(() => {});
     };
     window.addEventListener(OPEN_SEARCH, show);
     window.addEventListener(PRELOAD_SEARCH, preload);
