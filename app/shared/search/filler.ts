@@ -62,6 +62,15 @@ const LATIN = new Set([
   "where",
   "this",
   "that",
+  "too",
+  "much",
+  "very",
+  "really",
+  "uses",
+  "used",
+  "every",
+  "always",
+  "sometimes",
 ]);
 
 const CJK = new Set([

@@ -93,7 +93,14 @@ export function queryGroups(text: string): QueryGroup[] {
   const query = fold(text);
   const groups: QueryGroup[] = [];
   // An apostrophe is part of a word (doesn't): split there, "doesn" and "t" would be required.
-  const words = [...new Set(query.replace(CJK_RUN, " ").replace(/(\w)'(\w)/g, "$1$2").match(/[A-Za-z0-9_$][A-Za-z0-9_$.-]*/g) ?? [])];
+  const words = [
+    ...new Set(
+      query
+        .replace(CJK_RUN, " ")
+        .replace(/(\w)'(\w)/g, "$1$2")
+        .match(/[A-Za-z0-9_$][A-Za-z0-9_$.-]*/g) ?? [],
+    ),
+  ];
   // Little words and filler words are not required to match, unless the query has nothing else.
   const plain = words.filter((w) => !EN_STOP.has(w.toLowerCase()));
   const meaningful = plain.filter((w) => !isFiller(w.toLowerCase()));
@@ -140,7 +147,11 @@ export function queryWords(query: string): string[] {
 
 /** The query without its little and filler words: the subject a page title may name ("change output file name" → output file name). */
 export function subjectOf(query: string): string {
-  const words = fold(query).toLowerCase().replace(/(\w)'(\w)/g, "$1$2").split(/\s+/).filter(Boolean);
+  const words = fold(query)
+    .toLowerCase()
+    .replace(/(\w)'(\w)/g, "$1$2")
+    .split(/\s+/)
+    .filter(Boolean);
   return words.filter((w) => !EN_STOP.has(w) && !CJK_STOP.has(w) && !isFiller(w)).join(" ");
 }
 
