@@ -35,7 +35,10 @@ export function halfOf(lang: Lang, q: string): Half {
 /** Every `*.json` of the folder, merged per language (each file holds `{ en: Need[], zh: Need[] }`). */
 export function loadNeeds(dir = "tests/fixtures/search-needs"): Needs {
   const out: Needs = { en: [], zh: [] };
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
     const part = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Partial<Needs>;
     for (const lang of ["en", "zh"] as const) out[lang].push(...(part[lang] ?? []));
   }

@@ -44,7 +44,8 @@ describe("loadNeeds", () => {
       for (const n of needs[lang]) {
         expect(n.q.trim(), n.from).not.toBe("");
         expect(["problem", "feature"]).toContain(n.kind);
-        for (const p of n.pages) expect(p.startsWith(lang === "zh" ? "/zh/" : "/") && !p.startsWith(lang === "en" ? "/zh/" : "//"), p).toBe(true);
+        for (const p of n.pages)
+          expect(p.startsWith(lang === "zh" ? "/zh/" : "/") && !p.startsWith(lang === "en" ? "/zh/" : "//"), p).toBe(true);
       }
       expect(needsIn(needs, lang, "held-out").length).toBeGreaterThan(needs[lang].length / 3);
     }
