@@ -22,6 +22,37 @@ const FEW = 10;
 
 type Groups = ReturnType<typeof queryGroups>;
 
+/** What a record lacking one word of the query keeps of its score. */
+const MISSING_WORD = 0.2;
+/** How much of that loss a page wins back for each such word it holds in another record. */
+const ELSEWHERE = 0.75;
+
+const bits = (mask: number) => {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n;
+};
+
+/** Per page, the query words its candidate records hold between them. */
+function pageCover(results: SearchResult[], held: Map<number, number>, pageOf: (id: number) => string) {
+  const cover = new Map<string, number>();
+  for (const r of results) {
+    const id = Number(r.id);
+    const page = pageOf(id);
+    cover.set(page, (cover.get(page) ?? 0) | (held.get(id) ?? 0));
+  }
+  return cover;
+}
+
+/**
+ * Page-level evidence: a record lacking words its page holds elsewhere wins back part of their
+ * loss (a page about the query's subject, in other sections, beats a page where one section
+ * holds one word). Only part: a record holding every word still ranks first.
+ */
+function pageEvidence(record: number, page: number): number {
+  return (1 / MISSING_WORD) ** (ELSEWHERE * (bits(page) - bits(record)));
+}
+
 export interface EngineHit {
   record: SearchRecord;
   score: number;
@@ -93,38 +124,46 @@ export class SearchEngine {
    * if no results": a record loses a factor of 5 per word it lacks, so the fewer missing, the
    * higher; a record lacking more than half of them is dropped (stop words never count).
    */
-  private optional(groups: Groups, filter?: (id: number) => boolean): SearchResult[] {
+  private optional(groups: Groups, filter?: (id: number) => boolean, held?: Map<number, number>): SearchResult[] {
     const options = { boost: defaultSearchOptions.boost, ...(filter ? { filter: (r: SearchResult) => filter(Number(r.id)) } : {}) };
     const query = this.query(groups, "OR");
     // A record must still hold at least half the words: one common word of a long query is no answer.
     const allowed = Math.floor(groups.length / 2);
-    // Words other than the last match exactly: only records holding enough of them are scored.
-    // The last word (prefix, typos) and words without index terms count as held: no record kept is left out.
-    const exact = (query as { queries: Query[] }).queries
-      .slice(0, -1)
-      .map((q) => requiredTerms([q]))
-      .filter((t) => t.length);
+    // Only records holding enough of the words that match exactly are scored. A word matching by
+    // prefix or with typos (the last Latin one) and words without index terms count as held: no
+    // record kept is left out.
+    const exact = (query as { queries: Query[] }).queries.map((q) => requiredTerms([q])).filter((t) => t.length);
     const atLeast = groups.length - allowed - (groups.length - exact.length);
     const results = this.index!.search(query, options, { groups: exact, atLeast });
     const processed = groups.map((g) => g.terms.map((t) => miniSearchOptions.processTerm!(t) || t) as string[]);
     const kept = results.filter((r) => {
       const queryTerms = new Set(r.queryTerms);
-      const missing = processed.filter((terms) => !terms.every((t) => queryTerms.has(t))).length;
-      r.score *= 0.2 ** missing;
+      let mask = 0;
+      processed.forEach((terms, i) => {
+        if (terms.every((t) => queryTerms.has(t))) mask |= 1 << i;
+      });
+      const missing = groups.length - bits(mask);
+      r.score *= MISSING_WORD ** missing;
+      held?.set(Number(r.id), mask);
       return missing <= allowed;
     });
     return kept.sort((a, b) => b.score - a.score);
   }
 
-  private matches(query: string, filter?: (id: number) => boolean): { results: SearchResult[]; work: number; optional: boolean } {
+  private matches(
+    query: string,
+    filter?: (id: number) => boolean,
+  ): { results: SearchResult[]; work: number; optional: boolean; held?: Map<number, number>; count: number } {
     const groups = queryGroups(query).slice(0, MAX_QUERY_WORDS);
-    if (!groups.length) return { results: [], work: 0, optional: false };
+    if (!groups.length) return { results: [], work: 0, optional: false, count: 0 };
     const results = this.all(groups, filter);
-    // Optional words when nothing matched, or when a longer question matched only a few records.
-    if (results.length >= FEW || groups.length === 1 || (results.length && groups.length < 3))
-      return { results, work: results.length, optional: false };
-    const optional = this.optional(groups.slice(0, MAX_OPTIONAL_WORDS), filter);
-    return { results: optional, work: results.length + optional.length, optional: true };
+    if (results.length >= FEW || groups.length === 1) return { results, work: results.length, optional: false, count: results.length };
+    // Soft matching when few records hold every word: a record may lack some, losing a factor
+    // per word it lacks, so records holding them all still come first and a page that answers
+    // in other words (or lacks one) is found. Asked only then: an OR of common words is costly.
+    const held = new Map<number, number>();
+    const soft = this.optional(groups.slice(0, MAX_OPTIONAL_WORDS), filter, held);
+    return { results: soft, work: results.length + soft.length, optional: !results.length, held, count: results.length || soft.length };
   }
 
   /**
@@ -132,7 +171,7 @@ export class SearchEngine {
    * query names first, then records holding it as one run; headings above body text.
    */
   private ranked(query: string, weight: number, filter?: (id: number) => boolean) {
-    const { results: matched, work, optional } = this.matches(query, filter);
+    const { results: matched, work, optional, held, count } = this.matches(query, filter);
     const rank = ranker(query);
     const queryWords = query.split(/\s+/).filter(Boolean);
     const runChars = cjkRuns(query).flatMap((run) => [...run]);
@@ -141,13 +180,16 @@ export class SearchEngine {
     const top = matched[0]?.score || 1;
     // Records missing words are many and weak: fewer of them are re-ranked.
     const window = optional ? OPTIONAL_WINDOW : RERANK_WINDOW;
-    const hits = matched.slice(0, window).map((r) => {
+    const kept = matched.slice(0, window);
+    const cover = held && pageCover(kept, held, (id) => this.record(id).url_without_anchor);
+    const hits = kept.map((r) => {
       const id = Number(r.id);
       const record = this.record(id);
-      const score = rank(record, this.records.lowerText(id), r.score / top) * weight;
+      const page = cover ? pageEvidence(held!.get(id) ?? 0, cover.get(record.url_without_anchor) ?? 0) : 1;
+      const score = rank(record, this.records.lowerText(id), r.score / top) * weight * page;
       return { id, hit: { record, score, words: [...new Set([...queryWords, ...r.terms, ...runChars])] } };
     });
-    return { hits, count: matched.length, work };
+    return { hits, count, work };
   }
 
   search(query: string, filter?: (record: SearchRecord) => boolean): EngineHit[] {

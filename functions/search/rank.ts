@@ -1,5 +1,5 @@
 import { normalize, phraseTest, runTest } from "./phrase";
-import { cjkRuns, isCjk } from "~/shared/search/options";
+import { cjkRuns, isCjk, subjectOf } from "~/shared/search/options";
 import type { SearchRecord } from "~/shared/search/types";
 
 const slugOf = (url: string) =>
@@ -46,17 +46,27 @@ export function titleFactor(phrase: string, record: SearchRecord): number {
   return 1;
 }
 
+/**
+ * Release announcements mention many options once, in passing, as of an old version: the page
+ * documenting the option, or the guide, answers better. They still come up for their own words.
+ */
+const RELEASE = 0.5;
+const isRelease = (record: SearchRecord) => /\/community\/releases\/./.test(record.url_without_anchor);
+
 /** The re-ranking tests of one query, built once and applied to each candidate record. */
 export function ranker(query: string) {
   const phrase = normalize(query);
+  // The title a query names, said among framing words: "change output file name" names output.filename.
+  const subject = normalize(subjectOf(query));
   const inText = phrase.length > 1 ? phraseTest(phrase) : () => false;
   const runsIn = cjkRuns(query).map(runTest);
   return (record: SearchRecord, text: string, score: number) => {
     if (inText(text)) score *= record.type === "content" ? 1.5 : 3;
     if (inText((record.hierarchy.lvl1 ?? "").toLowerCase())) score *= 2;
     for (const inRun of runsIn) if (inRun(text)) score *= 2;
-    score *= titleFactor(phrase, record);
+    score *=
+      subject && subject !== phrase ? Math.max(titleFactor(phrase, record), titleFactor(subject, record)) : titleFactor(phrase, record);
     const level = record.type === "content" ? 7 : Number(record.type.slice(3));
-    return score * (1 + (7 - level) * 0.15);
+    return score * (1 + (7 - level) * 0.15) * (isRelease(record) ? RELEASE : 1);
   };
 }

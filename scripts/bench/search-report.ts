@@ -2,7 +2,7 @@ import { LANGS } from "../../app/shared/routing/locale.ts";
 import { kib } from "./bundle.ts";
 import { ms } from "./format.ts";
 import { freshRuns } from "./fresh.ts";
-import { indexSizes, searchLatency, searchRelevance } from "./search.ts";
+import { indexSizes, searchLatency, searchNeeds, searchRelevance } from "./search.ts";
 import { percentile, startServer } from "./server.ts";
 
 const GOALS = { en: { mrr: 0.95, hit1: 0.9 }, zh: { mrr: 0.92, hit1: 0.9 } };
@@ -21,6 +21,12 @@ async function warm(port: number) {
       const goal = GOALS[r.lang];
       console.log(
         `search relevance ${r.lang}, ${r.count} queries: MRR@5 ${r.mrr.toFixed(3)} (goal ${goal.mrr}), hit@1 ${(r.hit1 * 100).toFixed(1)}% (goal ${goal.hit1 * 100}%)`,
+      );
+    }
+    for (const r of await searchNeeds(server.base)) {
+      const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+      console.log(
+        `search needs ${r.lang}, ${r.half} half, ${r.count} real questions: hit@1 ${pct(r.hit1)}, hit@5 ${pct(r.hit5)}, MRR@5 ${r.mrr.toFixed(3)} (page-level)`,
       );
     }
   } finally {

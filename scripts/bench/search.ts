@@ -3,7 +3,8 @@ import zlib from "node:zlib";
 import { readFixed, WIDTH } from "../../app/shared/search/numbers.ts";
 import { LANGS } from "../../app/shared/routing/locale.ts";
 import type { IndexFile } from "../../app/shared/search/types.ts";
-import { type RelevanceCase, relevance } from "./relevance.ts";
+import { loadNeeds, needsIn } from "./needs.ts";
+import { pageRelevance, type RelevanceCase, relevance } from "./relevance.ts";
 import { percentile } from "./server.ts";
 
 export type Lang = (typeof LANGS)[number];
@@ -70,18 +71,43 @@ export function indexSizes() {
   });
 }
 
+/** The distinct result pages of each query, in rank order, asked of the worker. */
+async function resultPages(base: string, lang: Lang, queries: string[]) {
+  const answers = new Map<string, string[]>();
+  for (const query of queries) {
+    const hits =
+      (await firstResult(await searchRequest(base, lang, { query, hitsPerPage: 20, attributesToRetrieve: ["url"] })))?.hits ?? [];
+    answers.set(query, [...new Set(hits.map((h) => new URL(h.url, base).pathname))]);
+  }
+  return (q: string) => answers.get(q) ?? [];
+}
+
 /** MRR@5 and hit@1 of the relevance set (tests/fixtures/search-relevance.json), asked of the worker. */
 export async function searchRelevance(base: string) {
   const set: Record<Lang, RelevanceCase[]> = JSON.parse(fs.readFileSync("tests/fixtures/search-relevance.json", "utf8"));
   const out = [];
   for (const lang of LANGS) {
-    const answers = new Map<string, string[]>();
-    for (const [query] of set[lang]) {
-      const hits =
-        (await firstResult(await searchRequest(base, lang, { query, hitsPerPage: 20, attributesToRetrieve: ["url"] })))?.hits ?? [];
-      answers.set(query, [...new Set(hits.map((h) => new URL(h.url, base).pathname))]);
-    }
-    out.push({ lang, count: set[lang].length, ...relevance(set[lang], (q) => answers.get(q) ?? []) });
+    const pages = await resultPages(
+      base,
+      lang,
+      set[lang].map(([q]) => q),
+    );
+    out.push({ lang, count: set[lang].length, ...relevance(set[lang], pages) });
+  }
+  return out;
+}
+
+/** Page-level hit@1, hit@5 and MRR@5 of the real needs (tests/fixtures/search-needs), per language and half. */
+export async function searchNeeds(base: string) {
+  const needs = loadNeeds();
+  const out = [];
+  for (const lang of LANGS) {
+    const pages = await resultPages(
+      base,
+      lang,
+      needs[lang].map((n) => n.q),
+    );
+    for (const half of ["tuning", "held-out"] as const) out.push({ lang, half, ...pageRelevance(needsIn(needs, lang, half), pages) });
   }
   return out;
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { relativeUrl } from "~/lib/search/group";
-import { queryGroups, tokenize } from "~/shared/search/options";
+import { queryGroups, subjectOf, tokenize } from "~/shared/search/options";
 import type { IndexFile } from "~/shared/search/types";
 
 const load = (lang: "en" | "zh") =>
@@ -115,5 +115,25 @@ describe("relevance classes", () => {
   it("glossary synonyms: 全局变量替换 finds the page that says 全局标识符; 代理 finds server.proxy", () => {
     expect(pages(zh, "全局变量替换")[0]).toBe("/zh/config/source/define");
     expect(pages(zh, "代理")[0]).toBe("/zh/config/server/proxy");
+  });
+  it("filler words frame the question and are not required (报错 too, which the segmenter splits)", () => {
+    expect(queryGroups("tailwindcss 4 样式 不生效 报错").map((g) => g.terms.join(""))).toEqual(["tailwindcss", "4", "样式"]);
+    expect(queryGroups("doesn't work").map((g) => g.terms.join(""))).toEqual(["doesnt", "work"]);
+    expect(pages(en, "less variables not applied")[0]).toBe("/plugins/list/plugin-less");
+    expect(pages(zh, "tailwindcss 4 样式 不生效")[0]).toBe("/zh/guide/styling/tailwindcss");
+  });
+  it("names from other tools find the Rsbuild option (glossary)", () => {
+    expect(pages(en, "DefinePlugin")[0]).toBe("/config/source/define");
+    expect(pages(en, "devServer.proxy equivalent")[0]).toBe("/config/server/proxy");
+  });
+  it("a title named among framing words comes first", () => {
+    expect(subjectOf("how to change the output file name")).toBe("output file name");
+    expect(pages(en, "change output file name")[0]).toBe("/config/output/filename");
+  });
+  it("a page holding the words across its sections beats pages where one record holds one", () => {
+    expect(pages(en, "websocket doesn't work through dev proxy")[0]).toBe("/config/server/proxy");
+  });
+  it("release announcements weigh half: the option's pages come before them", () => {
+    expect(pages(zh, "source.alias 废弃").slice(0, 2)).not.toContain("/zh/community/releases/v0-2");
   });
 });

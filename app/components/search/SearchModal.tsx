@@ -33,10 +33,11 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings }: Sear
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const navigate = useNavigate();
-  const { hits, status } = useSearchQuery(settings, lang, query);
+  const { hits, status, closest } = useSearchQuery(settings, lang, query);
   const history = useSearchHistory(`${settings.indexName}-${lang}`);
   const searching = query.trim().length > 0;
-  const groups = groupHits(hits, settings.maxResultsPerGroup);
+  // When the query finds nothing, the pages its words lead to are the options.
+  const groups = groupHits(hits.length ? hits : closest.hits, settings.maxResultsPerGroup);
   const items: (SearchHit | StoredHit)[] = searching
     ? groups.flatMap((g) => g.hits)
     : [...history.history.favorites, ...history.history.recent];
@@ -97,7 +98,9 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings }: Sear
   ) : status === "error" ? (
     <SearchError />
   ) : hits.length === 0 && status === "idle" ? (
-    <SearchNoResults query={query} onSuggest={setQuery} />
+    <SearchNoResults query={query} words={closest.words} onSuggest={setQuery}>
+      {closest.hits.length > 0 && <SearchHits groups={groups} active={active} listId={listId} onSelect={select} onHover={setActive} />}
+    </SearchNoResults>
   ) : (
     <SearchHits groups={groups} active={active} listId={listId} onSelect={select} onHover={setActive} />
   );

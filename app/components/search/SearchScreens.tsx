@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { t } from "~/shared/i18n";
 import { relativeUrl } from "~/lib/search/group";
 import type { StoredHit } from "~/lib/search/recent";
@@ -5,7 +6,6 @@ import type { Modifiers } from "./SearchHits";
 import type { useSearchHistory } from "./useSearchHistory";
 import { useLang } from "~/hooks/useLang";
 
-const SUGGESTIONS = ["search.suggestion1", "search.suggestion2", "search.suggestion3"] as const;
 const REPORT_URL = "https://github.com/web-infra-dev/rsbuild/issues/new?title=";
 
 const label = (hit: StoredHit) => (hit.type === "content" ? hit.content : hit.hierarchy[hit.type]) ?? hit.hierarchy.lvl1 ?? "";
@@ -81,24 +81,44 @@ export function SearchStart({
   );
 }
 
-/** Nothing found: the query (as text, never markup), up to 3 suggestions and a report link. */
-export function SearchNoResults({ query, onSuggest }: { query: string; onSuggest: (q: string) => void }) {
+/**
+ * Nothing found for the whole query: the query (as text, never markup), the pages its words
+ * lead to (`children`, options as any hits), the words the index knows as suggestions, and a
+ * report link.
+ */
+export function SearchNoResults({
+  query,
+  words,
+  onSuggest,
+  children,
+}: {
+  query: string;
+  words: string[];
+  onSuggest: (q: string) => void;
+  children?: ReactNode;
+}) {
   const lang = useLang();
   return (
     <div className="search-screen">
       <p className="search-screen-title">
         {t(lang, "search.noResults")} "<strong>{query}</strong>"
       </p>
-      <p>{t(lang, "search.tryFor")}</p>
-      <ul className="search-suggestions">
-        {SUGGESTIONS.map((key) => t(lang, key)).map((s) => (
-          <li key={s}>
-            <button type="button" onClick={() => onSuggest(s)}>
-              {s}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {children && <p>{t(lang, "search.closest")}</p>}
+      {children}
+      {words.length > 0 && (
+        <>
+          <p>{t(lang, "search.tryFor")}</p>
+          <ul className="search-suggestions">
+            {words.map((s) => (
+              <li key={s}>
+                <button type="button" onClick={() => onSuggest(s)}>
+                  {s}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <p className="search-report">
         {t(lang, "search.missing")}{" "}
         <a href={REPORT_URL + encodeURIComponent(`[Docs] Missing search results for "${query}"`)} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,7 @@
 // Shared by the Node build (which builds the index) and the worker (which loads it):
 // both must tokenize identically, so both import this one module.
 import type { Options, SearchOptions } from "minisearch";
+import { isFiller, withoutCjkFiller } from "./filler";
 
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
@@ -91,19 +92,38 @@ const CJK_STOP = new Set(["的", "了", "是", "在", "和", "与", "及", "或"
 export function queryGroups(text: string): QueryGroup[] {
   const query = fold(text);
   const groups: QueryGroup[] = [];
-  const words = [...new Set(query.replace(CJK_RUN, " ").match(/[A-Za-z0-9_$][A-Za-z0-9_$.-]*/g) ?? [])];
-  // Little words are not required to match, unless the query has nothing else.
-  const meaningful = words.filter((w) => !EN_STOP.has(w.toLowerCase()));
-  // A dotted or camelCase word requires its parts, which the index holds wherever the whole is.
-  for (const word of meaningful.length ? meaningful : words) groups.push({ terms: wordParts(word), prefix: false });
+  // An apostrophe is part of a word (doesn't): split there, "doesn" and "t" would be required.
+  const words = [
+    ...new Set(
+      query
+        .replace(CJK_RUN, " ")
+        .replace(/(\w)'(\w)/g, "$1$2")
+        .match(/[A-Za-z0-9_$][A-Za-z0-9_$.-]*/g) ?? [],
+    ),
+  ];
+  // Little words and filler words are not required to match, unless the query has nothing else.
+  const plain = words.filter((w) => !EN_STOP.has(w.toLowerCase()));
+  const meaningful = plain.filter((w) => !isFiller(w.toLowerCase()));
+  const segments: string[] = [];
+  const subject: string[] = [];
   for (const run of query.match(CJK_RUN) ?? []) {
     // Created on the first Chinese query only: building it costs a fresh isolate about 10 ms.
     segmenter ??= new Intl.Segmenter("zh", { granularity: "word" });
-    for (const { segment } of segmenter.segment(run)) {
-      if (!CJK.test(segment) || (CJK_STOP.has(segment) && run.length > 1)) continue;
-      groups.push({ terms: [...segment], prefix: false });
+    for (const [text, out] of [
+      [run, segments],
+      [withoutCjkFiller(run), subject],
+    ] as const) {
+      for (const { segment } of segmenter.segment(text)) {
+        if (!CJK.test(segment) || (CJK_STOP.has(segment) && run.length > 1)) continue;
+        if (out === segments || !isFiller(segment)) out.push(segment);
+      }
     }
   }
+  const anySubject = meaningful.length + subject.length > 0;
+  const latin = anySubject ? meaningful : plain.length ? plain : words;
+  // A dotted or camelCase word requires its parts, which the index holds wherever the whole is.
+  for (const word of latin) groups.push({ terms: wordParts(word), prefix: false });
+  for (const segment of anySubject ? subject : segments) groups.push({ terms: [...segment], prefix: false });
   return groups;
 }
 
@@ -123,6 +143,16 @@ export function queryWords(query: string): string[] {
   const words = fold(query).toLowerCase().split(/\s+/).filter(Boolean);
   const meaningful = words.filter((w) => !EN_STOP.has(w) && !CJK_STOP.has(w));
   return meaningful.length ? meaningful : words;
+}
+
+/** The query without its little and filler words: the subject a page title may name ("change output file name" → output file name). */
+export function subjectOf(query: string): string {
+  const words = fold(query)
+    .toLowerCase()
+    .replace(/(\w)'(\w)/g, "$1$2")
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.filter((w) => !EN_STOP.has(w) && !CJK_STOP.has(w) && !isFiller(w)).join(" ");
 }
 
 /** Builds the segmenter (and loads its dictionary) ahead of the first Chinese query. */

@@ -1,0 +1,40 @@
+import type { GroupableHit } from "./group";
+
+/** At most this many words of a query are looked up one by one. */
+export const MAX_WORDS = 3;
+/** Pages shown when the query as a whole found nothing. */
+export const MAX_PAGES = 5;
+
+/**
+ * The words of a query worth looking up alone: distinct, at least two characters, the longest
+ * first (long words are the rarer, more telling ones). One word alone is the query itself.
+ */
+export function lookupWords(query: string): string[] {
+  const words = [...new Set(query.trim().toLowerCase().split(/\s+/))].filter((w) => [...w].length >= 2);
+  if (words.length < 2) return [];
+  return words.sort((a, b) => [...b].length - [...a].length).slice(0, MAX_WORDS);
+}
+
+const pageOf = (url: string) => url.replace(/#.*$/, "");
+
+/**
+ * What the index holds for the query's words when the whole query found nothing: the pages the
+ * most words lead to (then the best ranked), one hit each, and the words that found anything,
+ * to suggest as queries.
+ */
+export function closestPages<T extends GroupableHit>(byWord: { word: string; hits: T[] }[]): { hits: T[]; words: string[] } {
+  const pages = new Map<string, { hit: T; words: number; rank: number }>();
+  for (const { hits } of byWord) {
+    const seen = new Set<string>();
+    hits.forEach((hit, rank) => {
+      const page = pageOf(hit.url);
+      if (seen.has(page)) return;
+      seen.add(page);
+      const found = pages.get(page);
+      if (found) (found.words += 1), (found.rank += rank);
+      else pages.set(page, { hit, words: 1, rank });
+    });
+  }
+  const ranked = [...pages.values()].sort((a, b) => b.words - a.words || a.rank - b.rank);
+  return { hits: ranked.slice(0, MAX_PAGES).map((p) => p.hit), words: byWord.filter((w) => w.hits.length).map((w) => w.word) };
+}
