@@ -109,3 +109,19 @@ describe("the pages agree with the data file", () => {
     });
   }
 });
+
+describe("a compiled page", () => {
+  it("badges the title and sub-option headings in HTML, twin and search records, outside the heading's own text", async () => {
+    const { compilePage } = await import("../../scripts/content/compile.ts");
+    const page = await compilePage(path.join(root, "content/zh/config/dev/browser-logs.mdx"));
+    expect(page.module).toMatch(/"data-version": ?"added",children: ?"1\.6\.0 /);
+    expect(page.markdown).toMatch(/^# dev\.browserLogs `1\.5\.13 新增`$/m);
+    expect(page.markdown).toMatch(/^### stackTrace `1\.6\.0 新增`$/m);
+    expect(page.headingTitle).toBe("dev.browserLogs");
+    expect(page.toc.find((t) => t.id === "stack-trace")?.text).toBe("stackTrace");
+    const heading = page.records.find((r) => r.type === "lvl3" && r.anchor === "stack-trace");
+    expect(heading?.levels.lvl3).toBe("stackTrace");
+    expect(page.records).toContainEqual(expect.objectContaining({ type: "content", anchor: "stack-trace", content: "1.6.0 新增" }));
+    expect(page.records).toContainEqual(expect.objectContaining({ type: "content", anchor: "", content: "1.5.13 新增" }));
+  });
+});
