@@ -10,8 +10,11 @@ import { rehypeImages } from "./rehype-images.ts";
 import { rehypeLinks } from "./rehype-links.ts";
 import { rehypeSearch } from "./rehype-search.ts";
 import { rehypeTabIds } from "./rehype-tab-ids.ts";
+import { rehypeVersions } from "./rehype-versions.ts";
 import { pageMarkdown, remarkMarkdown } from "./markdown/remark-plugin.ts";
+import { markdownVersions } from "./markdown/versions.ts";
 import { ROOT } from "./paths.ts";
+import { scopeOf } from "./versions.ts";
 import type { TocEntry } from "../../app/shared/content/types.ts";
 import type { CompileInfo, CompiledPage } from "./compile-types.ts";
 
@@ -24,6 +27,16 @@ function charIndexes(source: string, toc: CompileInfo["toc"]): TocEntry[] {
     from = at + entry.text.length;
     return { ...entry, charIndex: at };
   });
+}
+
+/** The page's language and version scope, from its place in the content folder and its `option` frontmatter. */
+function pageVersions(abs: string, raw: string) {
+  // The language folder is the last `en` or `zh` segment (the content folder itself may be anywhere).
+  const parts = abs.split(path.sep);
+  const at = Math.max(parts.lastIndexOf("en"), parts.lastIndexOf("zh"));
+  const option = /^---\r?\n(?:[^\n]*\n)*?option:[ \t]*(\S+)/.exec(raw)?.[1];
+  if (at < 0) return { lang: "en", scope: null } as const;
+  return { lang: parts[at] === "zh" ? "zh" : "en", scope: scopeOf(parts.slice(at + 1).join("/"), option) } as const;
 }
 
 /**
@@ -43,6 +56,7 @@ export async function compilePage(abs: string, { base = "", pageUrl = "" } = {})
     records: [],
     markdownBody: null,
   };
+  const versions = pageVersions(abs, raw);
   const cwd = path.dirname(abs);
   // Imported fragments are MDX too: hand mdx-bundler their preprocessed sources.
   const files: Record<string, string> = {};
@@ -61,6 +75,7 @@ export async function compilePage(abs: string, { base = "", pageUrl = "" } = {})
       options.rehypePlugins = [
         ...(options.rehypePlugins ?? []),
         rehypeHeadings(info),
+        rehypeVersions(versions.scope, versions.lang),
         rehypeLinks(info),
         rehypeImages(info, path.join(ROOT, "public")),
         rehypeSearch(info),
@@ -85,6 +100,7 @@ export async function compilePage(abs: string, { base = "", pageUrl = "" } = {})
     },
   });
   if (info.missingImages.length) throw new Error(`missing image(s): ${info.missingImages.join(", ")}`);
+  markdownVersions(info.markdownBody ?? [], versions.scope, versions.lang);
   const module = `export default function (React, ReactDOM, _jsx_runtime, _mdx_provider) {${result.code}\n}\n`;
   return {
     module,

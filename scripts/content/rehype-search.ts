@@ -1,6 +1,7 @@
-import type { Root, RootContent } from "hast";
+import type { Element, Root, RootContent } from "hast";
 import { toString } from "hast-util-to-string";
 import type { CollectedRecord, CompileInfo, RecordLevel } from "./compile-types.ts";
+import { isVersionBadge } from "./rehype-versions.ts";
 
 const HEADING = /^h([2-6])$/;
 const LEVELS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const satisfies readonly RecordLevel[];
@@ -21,14 +22,27 @@ export function rehypeSearch(info: Pick<CompileInfo, "records">) {
     let anchor = "";
     const walk = (node: Root | RootContent) => {
       if (SKIP.has(nameOf(node) ?? "")) return;
+      if (node.type === "element" && node.tagName === "h1") {
+        // The title is the page's own record (lvl1); its version badge is a line of the page's text.
+        const note = node.children
+          .filter(isVersionBadge)
+          .map((b) => toString(b))
+          .join(" ");
+        if (note) info.records.push({ type: "content", levels: { ...levels }, anchor, content: note });
+        return;
+      }
       const heading = node.type === "element" && HEADING.exec(node.tagName);
       if (node.type === "element" && heading) {
         const depth = Number(heading[1]);
         for (const level of LEVELS.slice(depth - 2)) delete levels[level];
         const level = LEVELS[depth - 2];
-        levels[level] = toString(node).trim();
+        const badges = node.children.filter(isVersionBadge);
+        levels[level] = toString({ ...node, children: node.children.filter((c) => !isVersionBadge(c)) } as Element).trim();
         anchor = String(node.properties?.id ?? "");
         info.records.push({ type: level, levels: { ...levels }, anchor, content: null });
+        // A version badge is searchable under its heading, without becoming part of the heading's name.
+        const note = badges.map((b) => toString(b)).join(" ");
+        if (note) info.records.push({ type: "content", levels: { ...levels }, anchor, content: note });
         return;
       }
       if (node.type === "element" && TEXT_BLOCKS.has(node.tagName)) {

@@ -7,6 +7,8 @@ test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
 const pages = [
   ["doc", "/config/server/port"],
   ["doc (zh)", "/zh/guide/start/"],
+  // Title and sub-option badges (scripts/content/rehype-versions.ts).
+  ["doc with version badges", "/config/dev/browser-logs"],
   ["home", "/"],
   ["404", "/no-such-page"],
 ];

@@ -8,6 +8,7 @@ import type { PageData } from "~/shared/content/types";
 import { cacheControl } from "~/shared/http/cache-control";
 import { buildFixtureSite } from "../fixtures/site-build";
 import { markdownPath } from "../../scripts/content/markdown/files.ts";
+import { isBadgeText } from "../../scripts/content/versions.ts";
 
 const root = path.resolve(__dirname, "../..");
 const manifest = JSON.parse(fs.readFileSync(path.join(root, "app/generated/manifest.json"), "utf8")) as { pages: PageData[] };
@@ -24,7 +25,11 @@ function parse(markdown: string) {
   const html: string[] = [];
   const esm: string[] = [];
   visit(tree, (node) => {
-    if (node.type === "heading") headings.push({ depth: node.depth, text: toString(node).trim() });
+    if (node.type === "heading") {
+      // The version badge is the twin's addition to the heading, not part of its name.
+      const own = node.children.filter((c) => !(c.type === "inlineCode" && isBadgeText(c.value)));
+      headings.push({ depth: node.depth, text: toString({ ...node, children: own }).trim() });
+    }
     if (node.type === "html") html.push(node.value);
     // The paragraph's source: an import written in inline code is prose, a bare one is not.
     const source = node.position ? markdown.slice(node.position.start.offset, node.position.end.offset) : "";
