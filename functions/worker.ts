@@ -1,10 +1,18 @@
 import { createRequestHandler, logDevReady, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
+import manifest from "~/generated/manifest.json";
+import { setManifest } from "~/shared/content/manifest";
+import type { ContentManifest } from "~/shared/content/types";
 import { dataRouteMatcher } from "./pipeline/data-routes";
 import type { Env } from "./env";
 import { handleSafely, type Pipeline } from "./pipeline";
 
 const server = build as unknown as ServerBuild;
+
+// Production: the manifest is there before the first request, whatever it asks for. The edge
+// cache key and the theme route's origin check read it before any page loader has run (the app
+// sets it too, when its page loader loads). In development the dev sync sets it per request.
+if (process.env.NODE_ENV !== "development") setManifest(manifest as ContentManifest);
 
 // `remix dev` waits for this line on the app server's output to know the rebuild is live.
 if (process.env.NODE_ENV === "development") logDevReady(server);

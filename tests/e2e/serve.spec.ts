@@ -52,6 +52,14 @@ test("stopping scripts/serve.ts with SIGTERM stops wrangler and workerd too, fre
   let group: number[] = [];
   try {
     await expect.poll(() => answers(url), { timeout: 120_000, intervals: [1000] }).toBe(true);
+    // robots.txt is a static file: the worker's very first request is a theme change, which
+    // must not depend on a page having been rendered before (it reads the site's URL).
+    const theme = await fetch(`http://127.0.0.1:${PORT}/resources/theme`, {
+      method: "POST",
+      headers: { "sec-fetch-site": "same-origin", "content-type": "application/json" },
+      body: JSON.stringify({ theme: "dark" }),
+    });
+    expect(theme.status).toBe(204);
     group = descendants(serve.pid!);
     expect(group.length).toBeGreaterThan(2);
     const exited = new Promise((r) => serve.once("exit", r));
