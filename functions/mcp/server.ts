@@ -1,0 +1,194 @@
+import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { type CallToolResult, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+import configOptions from "~/generated/config-options.json";
+import type { ConfigOptions } from "~/shared/content/config-options";
+import { contentBuildId, pages, siteUrl } from "~/shared/content/manifest";
+import { markdownPath } from "~/shared/routing/markdown-path";
+import { LIMITS } from "../search/protocol";
+import type { SearchEngine } from "../search/engine";
+import { findOption } from "./options";
+import { listPages, pageUrl, readPage } from "./pages";
+import { langOfQuery } from "./paths";
+import { MAX_RESULTS, SECTIONS, searchDocs } from "./search";
+import { descriptions, instructions } from "./words";
+
+export interface Services {
+  /** A static asset of this deployment by its path (`/llms.txt`, a page's `.md`). */
+  asset(path: string): Promise<Response>;
+  engine(lang: "en" | "zh"): Promise<SearchEngine>;
+}
+
+const options = configOptions as ConfigOptions;
+/** The spec's error code for a resource that does not exist. */
+const RESOURCE_NOT_FOUND = -32002;
+const language = z.enum(["en", "zh"]);
+const section = z.enum(SECTIONS);
+const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+
+const hit = z.object({ title: z.string(), breadcrumb: z.array(z.string()), url: z.string(), snippet: z.string() });
+const pageEntry = z.object({ title: z.string(), url: z.string(), description: z.string() });
+const optionShape = {
+  name: z.string(),
+  language,
+  type: z.string().describe("The TypeScript type, as the reference page gives it"),
+  default: z.string().describe("The default value, as the reference page gives it"),
+  summary: z.string(),
+  example: z.object({ language: z.string(), code: z.string() }).optional(),
+  url: z.string(),
+  addedIn: z.string().optional().describe("The Rsbuild version that introduced the option, when known"),
+};
+
+const site = () => siteUrl || "https://localhost";
+const structured = <T extends Record<string, unknown>>(data: T, text = JSON.stringify(data)): CallToolResult => ({
+  content: [{ type: "text", text }],
+  structuredContent: data,
+});
+const failure = (message: string, suggestions: string[]): CallToolResult => ({
+  isError: true,
+  content: [{ type: "text", text: suggestions.length ? `${message} Did you mean: ${suggestions.join(", ")}?` : message }],
+});
+
+export const SERVER_NAME = "rsbuild-v1-docs";
+export const serverVersion = () => `1.x+${contentBuildId.slice(0, 12) || "dev"}`;
+
+/** The MCP server of one request (the transport is stateless: nothing is kept between requests). */
+export function createServer(services: Services): McpServer {
+  const server = new McpServer(
+    { name: SERVER_NAME, title: "Rsbuild 1.x documentation", version: serverVersion(), websiteUrl: site() },
+    { instructions: instructions(site()) },
+  );
+
+  server.registerTool(
+    "search_docs",
+    {
+      title: "Search the Rsbuild 1.x docs",
+      description: descriptions.search_docs,
+      inputSchema: {
+        query: z
+          .string()
+          .trim()
+          .min(1)
+          .max(LIMITS.queryLength)
+          .describe("Words to search for: an option name, a feature or a short question"),
+        language: language.optional().describe("en or zh; by default the query's own language (Chinese characters → zh)"),
+        section: section.optional().describe("Only pages of this section"),
+        limit: z.number().int().min(1).max(MAX_RESULTS).default(8).describe(`How many hits, at most ${MAX_RESULTS}`),
+      },
+      outputSchema: { query: z.string(), language, hits: z.array(hit) },
+      annotations: { title: "Search the Rsbuild 1.x docs", ...readOnly },
+    },
+    async ({ query, language: lang = langOfQuery(query), section, limit }) => {
+      const hits = searchDocs(await services.engine(lang), query, { section, limit });
+      return structured({ query, language: lang, hits });
+    },
+  );
+
+  server.registerTool(
+    "read_page",
+    {
+      title: "Read a page of the Rsbuild 1.x docs",
+      description: descriptions.read_page,
+      inputSchema: {
+        path: z.string().min(1).max(2048).describe("The page's path or URL, as search_docs or list_pages give it"),
+        offset: z.number().int().min(0).max(10_000_000).default(0).describe("Where to start, from a previous answer's nextOffset"),
+      },
+      outputSchema: {
+        title: z.string(),
+        url: z.string(),
+        language,
+        markdown: z.string(),
+        offset: z.number(),
+        nextOffset: z.number().nullable().describe("Pass as offset to read on; null on the last part"),
+        totalLength: z.number(),
+      },
+      annotations: { title: "Read a page of the Rsbuild 1.x docs", ...readOnly },
+    },
+    async ({ path, offset }) => {
+      const read = await readPage(path, offset, services.asset);
+      if ("error" in read) return failure(read.error, read.suggestions);
+      const { page, chunk } = read;
+      const data = { title: page.title, url: pageUrl(page.routePath), language: page.lang, markdown: chunk.text, ...chunk };
+      delete (data as { text?: string }).text;
+      const more =
+        chunk.nextOffset === null
+          ? ""
+          : `\n\n[Characters ${chunk.offset}–${chunk.nextOffset} of ${chunk.totalLength}: call read_page with offset ${chunk.nextOffset} for the rest.]`;
+      return structured(data, `Source: ${data.url}\n\n${chunk.text}${more}`);
+    },
+  );
+
+  server.registerTool(
+    "list_pages",
+    {
+      title: "List the pages of the Rsbuild 1.x docs",
+      description: descriptions.list_pages,
+      inputSchema: {
+        section: section.optional().describe("One section; all of them when left out"),
+        language: language.default("en"),
+      },
+      outputSchema: {
+        language,
+        sections: z.array(z.object({ section, groups: z.array(z.object({ group: z.string().nullable(), pages: z.array(pageEntry) })) })),
+      },
+      annotations: { title: "List the pages of the Rsbuild 1.x docs", ...readOnly },
+    },
+    async ({ section, language: lang }) => structured(listPages(lang, section)),
+  );
+
+  server.registerTool(
+    "get_config_option",
+    {
+      title: "Look up an Rsbuild 1.x config option",
+      description: descriptions.get_config_option,
+      inputSchema: {
+        name: z.string().trim().min(1).max(200).describe("The option's dotted name, such as output.distPath"),
+        language: language.default("en"),
+      },
+      outputSchema: optionShape,
+      annotations: { title: "Look up an Rsbuild 1.x config option", ...readOnly },
+    },
+    async ({ name, language: lang }) => {
+      const found = findOption(name, options[lang]);
+      if ("suggestions" in found) return failure(`Rsbuild 1.x has no configuration option named ${name}.`, found.suggestions);
+      return structured({ ...found.option, language: lang });
+    },
+  );
+
+  for (const lang of ["en", "zh"] as const) {
+    const path = lang === "en" ? "/llms.txt" : "/zh/llms.txt";
+    server.registerResource(
+      `llms-txt-${lang}`,
+      new URL(path, site()).href,
+      {
+        title: lang === "en" ? "llms.txt (English)" : "llms.txt (Chinese)",
+        description: "The index of every page of the Rsbuild 1.x docs in this language, with links to their Markdown",
+        mimeType: "text/markdown",
+      },
+      async (uri) => ({ contents: [{ uri: uri.href, mimeType: "text/markdown", text: await (await services.asset(path)).text() }] }),
+    );
+  }
+
+  server.registerResource(
+    "page",
+    new ResourceTemplate(`${site()}/{+path}`, {
+      list: async () => ({
+        resources: pages.map((p) => ({
+          uri: new URL(markdownPath(p.routePath), site()).href,
+          name: `${p.lang}:${p.routePath}`,
+          title: p.title,
+          description: p.frontmatter.description,
+          mimeType: "text/markdown",
+        })),
+      }),
+    }),
+    { title: "A page of the docs as Markdown", description: "Any page's Markdown twin, by its URL plus .md", mimeType: "text/markdown" },
+    async (uri, { path }) => {
+      // Resources are whole documents: the longest page's Markdown is about 25 KB.
+      const read = await readPage(String(path), 0, services.asset, Number.POSITIVE_INFINITY);
+      if ("error" in read) throw new McpError(RESOURCE_NOT_FOUND, `Resource ${uri.href} not found: ${read.error}`, { uri: uri.href });
+      return { contents: [{ uri: uri.href, mimeType: "text/markdown", text: read.chunk.text }] };
+    },
+  );
+  return server;
+}
