@@ -49,6 +49,9 @@ const failure = (message: string, suggestions: string[]): CallToolResult => ({
   content: [{ type: "text", text: suggestions.length ? `${message} Did you mean: ${suggestions.join(", ")}?` : message }],
 });
 
+/** The tools createServer registers. */
+export const TOOLS = Object.keys(descriptions);
+
 export const SERVER_NAME = "rsbuild-v1-docs";
 export const serverVersion = () => `1.x+${contentBuildId.slice(0, 12) || "dev"}`;
 

@@ -5,7 +5,8 @@ import { readLimited } from "../http/read-body";
 import { answerForm, createRateLimit, originAllowed } from "../mcp/admission";
 import { serverCard } from "../mcp/card";
 import { ensureManifest } from "../mcp/manifest";
-import { createServer } from "../mcp/server";
+import { invalidParams } from "../mcp/requests";
+import { createServer, TOOLS } from "../mcp/server";
 import { createGate } from "../search/gate";
 import { engineFor } from "../search/indexes.server";
 import { indexLoader } from "./search";
@@ -16,9 +17,12 @@ export const CARD_PATH = "/.well-known/mcp/server-card.json";
 /** A tool call's message is a few hundred bytes; a body this large is no MCP message. */
 const MAX_BODY = 64 * 1024;
 /** Calls waiting beyond this many are refused (429): one call works at a time per isolate. */
-const gate = createGate(32);
-/** Per client: 60 calls at once, then two a second; an agent's session stays far below. */
-const rateLimit = createRateLimit({ burst: 60, perSecond: 2, maxClients: 5000 });
+const gate = createGate(64);
+/**
+ * Per client: 30 calls at once, then ten a second, so one client's flood is cut off before it
+ * fills the queue the others wait in; an agent's session stays far below.
+ */
+const rateLimit = createRateLimit({ burst: 30, perSecond: 10, maxClients: 5000 });
 
 const cors = (origin: string | null): Record<string, string> => ({
   "access-control-allow-origin": origin ?? "*",
@@ -93,6 +97,11 @@ async function post(request: Request, url: URL, env: Env): Promise<Response> {
   }
   // The current protocol revision (2025-06-18 on) has no batches: one message per request.
   if (Array.isArray(message)) return rpcError(400, -32600, "Invalid Request: batches are not supported, send one message per request");
+  const invalid = invalidParams(message, TOOLS);
+  if (invalid) {
+    const id = (message as { id: unknown }).id;
+    return Response.json({ jsonrpc: "2.0", id, error: { code: -32602, message: invalid } }, { headers: { "cache-control": "no-store" } });
+  }
   const response = await inTurn(() => answer(message, request, env, url));
   if (!response) return rpcError(429, -32000, "Too many requests at once: retry later", { "retry-after": "1" });
   return form === "sse" ? asEventStream(response) : response;
