@@ -6,7 +6,7 @@ import { markdownPath } from "~/shared/routing/markdown-path";
 import { encodePath } from "~/shared/routing/path";
 import { CHUNK_SIZE, type Chunk, chunkAt } from "./chunk";
 import { parsePageRef, sectionOf } from "./paths";
-import { SECTIONS, type Section } from "./search";
+import { SECTIONS, type Section } from "./search-docs";
 import { closeMatches } from "./suggest";
 
 export interface PageEntry {

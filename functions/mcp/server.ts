@@ -10,7 +10,7 @@ import type { SearchEngine } from "../search/engine";
 import { findOption } from "./options";
 import { listPages, pageUrl, readPage } from "./pages";
 import { langOfQuery } from "./paths";
-import { MAX_RESULTS, SECTIONS, searchDocs } from "./search";
+import { MAX_RESULTS, SECTIONS, searchDocs } from "./search-docs";
 import { descriptions, instructions } from "./words";
 
 export interface Services {
