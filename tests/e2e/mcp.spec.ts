@@ -12,7 +12,28 @@ async function connect(baseURL: string) {
   return client;
 }
 
-const structured = (r: unknown) => (r as CallToolResult).structuredContent as Record<string, any>;
+interface Hits {
+  language: string;
+  hits: { title: string; url: string }[];
+}
+interface PagePart {
+  title: string;
+  url: string;
+  language: string;
+  markdown: string;
+  offset: number;
+  nextOffset: number | null;
+  totalLength: number;
+}
+interface Tree {
+  sections: { section: string; groups: { pages: { url: string; description: string }[] }[] }[];
+}
+interface Option {
+  name: string;
+  summary: string;
+  example: { code: string };
+}
+const structured = <T>(r: unknown) => (r as CallToolResult).structuredContent as T;
 const resourceText = (c: { text: string } | { blob: string }) => ("text" in c ? c.text : "");
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
 
@@ -44,7 +65,7 @@ test.describe("MCP server at /mcp", () => {
 
   test("every tool answers in both languages; unknown names get close matches", async ({ baseURL }) => {
     const client = await connect(baseURL!);
-    const en = structured(await client.callTool({ name: "search_docs", arguments: { query: "dist path", limit: 5 } }));
+    const en = structured<Hits>(await client.callTool({ name: "search_docs", arguments: { query: "dist path", limit: 5 } }));
     expect(en.language).toBe("en");
     expect(en.hits.length).toBeGreaterThan(0);
     expect(en.hits.length).toBeLessThanOrEqual(5);
@@ -52,24 +73,26 @@ test.describe("MCP server at /mcp", () => {
       title: "output.distPath",
       url: expect.stringMatching(/^https?:\/\/[^/]+\/config\/output\/dist-path/),
     });
-    const zh = structured(await client.callTool({ name: "search_docs", arguments: { query: "代理", section: "config" } }));
+    const zh = structured<Hits>(await client.callTool({ name: "search_docs", arguments: { query: "代理", section: "config" } }));
     expect(zh.language).toBe("zh");
-    expect(zh.hits.every((h: { url: string }) => /\/zh\/config\//.test(h.url))).toBe(true);
+    expect(zh.hits.every((h) => /\/zh\/config\//.test(h.url))).toBe(true);
 
-    const page = structured(await client.callTool({ name: "read_page", arguments: { path: "guide/basic/server.md" } }));
+    const page = structured<PagePart>(await client.callTool({ name: "read_page", arguments: { path: "guide/basic/server.md" } }));
     expect(page).toMatchObject({ title: expect.any(String), language: "en", offset: 0 });
     expect(page.markdown).toMatch(/^# /);
-    const zhPage = structured(await client.callTool({ name: "read_page", arguments: { path: `${baseURL}/zh/guide/start/index.md` } }));
+    const zhPage = structured<PagePart>(
+      await client.callTool({ name: "read_page", arguments: { path: `${baseURL}/zh/guide/start/index.md` } }),
+    );
     expect(zhPage).toMatchObject({ language: "zh", url: expect.stringMatching(/\/zh\/guide\/start\/$/) });
 
-    const tree = structured(await client.callTool({ name: "list_pages", arguments: { section: "api", language: "zh" } }));
-    const pages = tree.sections[0].groups.flatMap((g: { pages: { url: string; description: string }[] }) => g.pages);
+    const tree = structured<Tree>(await client.callTool({ name: "list_pages", arguments: { section: "api", language: "zh" } }));
+    const pages = tree.sections[0].groups.flatMap((g) => g.pages);
     expect(pages.length).toBeGreaterThan(3);
-    expect(pages.every((p: { url: string; description: string }) => p.url.includes("/zh/api/") && p.description)).toBe(true);
-    const all = structured(await client.callTool({ name: "list_pages", arguments: {} }));
-    expect(all.sections.map((s: { section: string }) => s.section)).toEqual(["guide", "config", "plugins", "api", "community"]);
+    expect(pages.every((p) => p.url.includes("/zh/api/") && p.description)).toBe(true);
+    const all = structured<Tree>(await client.callTool({ name: "list_pages", arguments: {} }));
+    expect(all.sections.map((s) => s.section)).toEqual(["guide", "config", "plugins", "api", "community"]);
 
-    const option = structured(await client.callTool({ name: "get_config_option", arguments: { name: "server.port" } }));
+    const option = structured<Option>(await client.callTool({ name: "get_config_option", arguments: { name: "server.port" } }));
     expect(option).toMatchObject({
       name: "server.port",
       type: "number",
@@ -77,7 +100,7 @@ test.describe("MCP server at /mcp", () => {
       url: expect.stringMatching(/\/config\/server\/port$/),
     });
     expect(option.example.code).toContain("defineConfig");
-    const zhOption = structured(
+    const zhOption = structured<Option>(
       await client.callTool({ name: "get_config_option", arguments: { name: "output.distPath", language: "zh" } }),
     );
     expect(zhOption.summary).toMatch(/[\u4e00-\u9fff]/);
@@ -98,7 +121,9 @@ test.describe("MCP server at /mcp", () => {
     let joined = "";
     let parts = 0;
     while (offset !== null) {
-      const part = structured(await client.callTool({ name: "read_page", arguments: { path: "/guide/migration/vite-plugin", offset } }));
+      const part: PagePart = structured<PagePart>(
+        await client.callTool({ name: "read_page", arguments: { path: "/guide/migration/vite-plugin", offset } }),
+      );
       expect(part.offset).toBe(offset);
       expect(part.totalLength).toBe(whole.length);
       joined += part.markdown;
