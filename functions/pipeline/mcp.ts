@@ -37,8 +37,6 @@ const cors = (origin: string | null): Record<string, string> => ({
 const rpcError = (status: number, code: number, message: string, headers: Record<string, string> = {}) =>
   Response.json({ jsonrpc: "2.0", error: { code, message }, id: null }, { status, headers: { "cache-control": "no-store", ...headers } });
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** One JSON-RPC message through a fresh server and stateless transport, answered as JSON. */
 async function answer(message: unknown, request: Request, env: Env, url: URL): Promise<Response> {
   const load = indexLoader(env, url);
@@ -69,17 +67,6 @@ async function asEventStream(response: Response): Promise<Response> {
   return new Response(body, { status: 200, headers: { "content-type": "text/event-stream", "cache-control": "no-cache, no-transform" } });
 }
 
-/** Turns the call into work done one call at a time, resting as long as it worked so pages keep half the isolate. */
-async function inTurn(task: () => Promise<Response>): Promise<Response | null> {
-  return gate(async () => {
-    const started = Date.now();
-    const response = await task();
-    await sleep(0);
-    await sleep(Math.min(Date.now() - started, 250));
-    return response;
-  });
-}
-
 async function post(request: Request, url: URL, env: Env): Promise<Response> {
   const form = answerForm(request.headers.get("accept"));
   if (!form) return rpcError(406, -32000, "Not Acceptable: accept application/json or text/event-stream");
@@ -102,7 +89,9 @@ async function post(request: Request, url: URL, env: Env): Promise<Response> {
     const id = (message as { id: unknown }).id;
     return Response.json({ jsonrpc: "2.0", id, error: { code: -32602, message: invalid } }, { headers: { "cache-control": "no-store" } });
   }
-  const response = await inTurn(() => answer(message, request, env, url));
+  // Each call is one bounded query or read, like a reader's search in the modal: queued one
+  // at a time, never resting, and refused past the queue's bound.
+  const response = await gate(() => answer(message, request, env, url));
   if (!response) return rpcError(429, -32000, "Too many requests at once: retry later", { "retry-after": "1" });
   return form === "sse" ? asEventStream(response) : response;
 }
