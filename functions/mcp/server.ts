@@ -1,16 +1,15 @@
 import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { type CallToolResult, McpError } from "@modelcontextprotocol/sdk/types.js";
-import { z } from "zod";
 import configOptions from "~/generated/config-options.json";
 import type { ConfigOptions } from "~/shared/content/config-options";
 import { contentBuildId, pages, siteUrl } from "~/shared/content/manifest";
 import { markdownPath } from "~/shared/routing/markdown-path";
-import { LIMITS } from "../search/protocol";
 import type { SearchEngine } from "../search/engine";
 import { findOption } from "./options";
 import { listPages, pageUrl, readPage } from "./pages";
 import { langOfQuery } from "./paths";
-import { MAX_RESULTS, SECTIONS, searchDocs } from "./search-docs";
+import { TOOL_CONFIG } from "./schemas";
+import { searchDocs } from "./search-docs";
 import { descriptions, instructions } from "./words";
 
 export interface Services {
@@ -22,23 +21,6 @@ export interface Services {
 const options = configOptions as ConfigOptions;
 /** The spec's error code for a resource that does not exist. */
 const RESOURCE_NOT_FOUND = -32002;
-const language = z.enum(["en", "zh"]);
-const section = z.enum(SECTIONS);
-const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
-
-const hit = z.object({ title: z.string(), breadcrumb: z.array(z.string()), url: z.string(), snippet: z.string() });
-const pageEntry = z.object({ title: z.string(), url: z.string(), description: z.string() });
-const optionShape = {
-  name: z.string(),
-  language,
-  type: z.string().describe("The TypeScript type, as the reference page gives it"),
-  default: z.string().describe("The default value, as the reference page gives it"),
-  summary: z.string(),
-  example: z.object({ language: z.string(), code: z.string() }).optional(),
-  url: z.string(),
-  addedIn: z.string().optional().describe("The Rsbuild version that introduced the option, when known"),
-};
-
 const site = () => siteUrl || "https://localhost";
 const structured = <T extends Record<string, unknown>>(data: T, text = JSON.stringify(data)): CallToolResult => ({
   content: [{ type: "text", text }],
@@ -62,101 +44,39 @@ export function createServer(services: Services): McpServer {
     { instructions: instructions(site()) },
   );
 
-  server.registerTool(
-    "search_docs",
-    {
-      title: "Search the Rsbuild 1.x docs",
-      description: descriptions.search_docs,
-      inputSchema: {
-        query: z
-          .string()
-          .trim()
-          .min(1)
-          .max(LIMITS.queryLength)
-          .describe("Words to search for: an option name, a feature or a short question"),
-        language: language.optional().describe("en or zh; by default the query's own language (Chinese characters → zh)"),
-        section: section.optional().describe("Only pages of this section"),
-        limit: z.number().int().min(1).max(MAX_RESULTS).default(8).describe(`How many hits, at most ${MAX_RESULTS}`),
-      },
-      outputSchema: { query: z.string(), language, hits: z.array(hit) },
-      annotations: { title: "Search the Rsbuild 1.x docs", ...readOnly },
-    },
-    async ({ query, language: lang = langOfQuery(query), section, limit }) => {
-      const hits = searchDocs(await services.engine(lang), query, { section, limit });
-      return structured({ query, language: lang, hits });
-    },
-  );
+  server.registerTool("search_docs", TOOL_CONFIG.search_docs, async ({ query, language: lang = langOfQuery(query), section, limit }) => {
+    const hits = searchDocs(await services.engine(lang), query, { section, limit });
+    return structured({ query, language: lang, hits });
+  });
 
-  server.registerTool(
-    "read_page",
-    {
-      title: "Read a page of the Rsbuild 1.x docs",
-      description: descriptions.read_page,
-      inputSchema: {
-        path: z.string().min(1).max(2048).describe("The page's path or URL, as search_docs or list_pages give it"),
-        offset: z.number().int().min(0).max(10_000_000).default(0).describe("Where to start, from a previous answer's nextOffset"),
-      },
-      outputSchema: {
-        title: z.string(),
-        url: z.string(),
-        language,
-        markdown: z.string(),
-        offset: z.number(),
-        nextOffset: z.number().nullable().describe("Pass as offset to read on; null on the last part"),
-        totalLength: z.number(),
-      },
-      annotations: { title: "Read a page of the Rsbuild 1.x docs", ...readOnly },
-    },
-    async ({ path, offset }) => {
-      const read = await readPage(path, offset, services.asset);
-      if ("error" in read) return failure(read.error, read.suggestions);
-      const { page, chunk } = read;
-      const data = { title: page.title, url: pageUrl(page.routePath), language: page.lang, markdown: chunk.text, ...chunk };
-      delete (data as { text?: string }).text;
-      const more =
-        chunk.nextOffset === null
-          ? ""
-          : `\n\n[Characters ${chunk.offset}–${chunk.nextOffset} of ${chunk.totalLength}: call read_page with offset ${chunk.nextOffset} for the rest.]`;
-      return structured(data, `Source: ${data.url}\n\n${chunk.text}${more}`);
-    },
-  );
+  server.registerTool("read_page", TOOL_CONFIG.read_page, async ({ path, offset }) => {
+    const read = await readPage(path, offset, services.asset);
+    if ("error" in read) return failure(read.error, read.suggestions);
+    const { page, chunk } = read;
+    const { offset: from, nextOffset, totalLength } = chunk;
+    const data = {
+      title: page.title,
+      url: pageUrl(page.routePath),
+      language: page.lang,
+      markdown: chunk.text,
+      offset: from,
+      nextOffset,
+      totalLength,
+    };
+    const more =
+      chunk.nextOffset === null
+        ? ""
+        : `\n\n[Characters ${chunk.offset}–${chunk.nextOffset} of ${chunk.totalLength}: call read_page with offset ${chunk.nextOffset} for the rest.]`;
+    return structured(data, `Source: ${data.url}\n\n${chunk.text}${more}`);
+  });
 
-  server.registerTool(
-    "list_pages",
-    {
-      title: "List the pages of the Rsbuild 1.x docs",
-      description: descriptions.list_pages,
-      inputSchema: {
-        section: section.optional().describe("One section; all of them when left out"),
-        language: language.default("en"),
-      },
-      outputSchema: {
-        language,
-        sections: z.array(z.object({ section, groups: z.array(z.object({ group: z.string().nullable(), pages: z.array(pageEntry) })) })),
-      },
-      annotations: { title: "List the pages of the Rsbuild 1.x docs", ...readOnly },
-    },
-    async ({ section, language: lang }) => structured(listPages(lang, section)),
-  );
+  server.registerTool("list_pages", TOOL_CONFIG.list_pages, async ({ section, language: lang }) => structured(listPages(lang, section)));
 
-  server.registerTool(
-    "get_config_option",
-    {
-      title: "Look up an Rsbuild 1.x config option",
-      description: descriptions.get_config_option,
-      inputSchema: {
-        name: z.string().trim().min(1).max(200).describe("The option's dotted name, such as output.distPath"),
-        language: language.default("en"),
-      },
-      outputSchema: optionShape,
-      annotations: { title: "Look up an Rsbuild 1.x config option", ...readOnly },
-    },
-    async ({ name, language: lang }) => {
-      const found = findOption(name, options[lang]);
-      if ("suggestions" in found) return failure(`Rsbuild 1.x has no configuration option named ${name}.`, found.suggestions);
-      return structured({ ...found.option, language: lang });
-    },
-  );
+  server.registerTool("get_config_option", TOOL_CONFIG.get_config_option, async ({ name, language: lang }) => {
+    const found = findOption(name, options[lang]);
+    if ("suggestions" in found) return failure(`Rsbuild 1.x has no configuration option named ${name}.`, found.suggestions);
+    return structured({ ...found.option, language: lang });
+  });
 
   for (const lang of ["en", "zh"] as const) {
     const path = lang === "en" ? "/llms.txt" : "/zh/llms.txt";
