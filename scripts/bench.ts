@@ -4,6 +4,7 @@ import { contentBuild } from "./bench/content-build.ts";
 import { devLoop } from "./bench/dev.ts";
 import { firstVisit } from "./bench/first-visit.ts";
 import { loadTest } from "./bench/load-report.ts";
+import { mcpReport } from "./bench/mcp.ts";
 import { pageCount } from "./bench/manifest.ts";
 import { render } from "./bench/render.ts";
 import { searchReport } from "./bench/search-report.ts";
@@ -13,7 +14,8 @@ import { skewReport } from "./bench/skew.ts";
 // ports (fresh isolates), the load test the third and fourth, the dev loop the fifth.
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 
-// `--only=search` runs just the search figures (about two minutes); `--only=dev` the authoring loop.
+// `--only=search` runs just the search figures (about two minutes); `--only=mcp` the MCP tools'
+// latency; `--only=dev` the authoring loop.
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
 // `npm run dev` in a copy of the project, on its own port (DEV_BENCH_PORT).
 const devBench = () => devLoop({ port: Number(process.env.DEV_BENCH_PORT ?? PORT + 5) });
@@ -30,11 +32,14 @@ const { raw, gzip } = bundleSize({ quiet: true });
 console.log(`worker bundle (${pageCount()} pages of real content): ${kib(raw)} raw, ${kib(gzip)} gzip (budget 3072 KiB gzip)`);
 if (only === "search") {
   await searchReport(PORT);
+} else if (only === "mcp") {
+  await mcpReport(PORT);
 } else {
   await contentBuild();
   await render(PORT);
   await firstVisit(PORT);
   await searchReport(PORT);
+  await mcpReport(PORT);
   if (!process.argv.includes("--no-load")) await loadTest(PORT + 3);
   await skewReport(PORT);
   await devBench();

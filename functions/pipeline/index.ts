@@ -11,6 +11,7 @@ import { forReader } from "./reader";
 import { errorPage, redirectTo, unknownData } from "./respond";
 import { localeRedirect, routeRedirect } from "./route";
 import { handleSearchApi } from "./search";
+import { CARD_PATH, handleMcp, MCP_PATH } from "./mcp";
 import { staleChunk, stampBuild } from "./skew";
 
 export interface Pipeline {
@@ -21,6 +22,9 @@ export interface Pipeline {
   /** The reader's valid theme choice from the signed cookie ("light" or "dark"), null for auto. */
   themeOf(request: Request, env: Env): Promise<string | null>;
 }
+
+/** The MCP server and its discovery card answer every method themselves (405s, CORS preflight). */
+const isMcp = (url: URL) => url.pathname === MCP_PATH || url.pathname === CARD_PATH;
 
 /** Remix data requests are redirected by loaders (they need Remix's redirect protocol). */
 const isDataRequest = (url: URL) => url.searchParams.has("_data");
@@ -35,7 +39,7 @@ const searchHosts = (env: Env) =>
  */
 export async function handle(request: Request, env: Env, ctx: ExecutionContext, app: Pipeline): Promise<Response> {
   const url = new URL(request.url);
-  const head = request.method === "HEAD" && !url.pathname.startsWith("/1/");
+  const head = request.method === "HEAD" && !url.pathname.startsWith("/1/") && !isMcp(url);
   const response = stampBuild(
     withSecurityHeaders(
       await route(head ? new Request(request, { method: "GET" }) : request, url, env, ctx, app),
@@ -52,6 +56,7 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
     if (dev) return dev;
   }
   if (url.pathname.startsWith("/1/")) return handleSearchApi(request, url, env);
+  if (isMcp(url)) return handleMcp(request, url, env);
   const guarded = guardRequest(request, url, false);
   if ("response" in guarded) return guarded.response;
   const { path } = guarded;

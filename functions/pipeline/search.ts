@@ -5,6 +5,7 @@ import { createGate } from "../search/gate";
 import { formatResult, LIMITS, parseBody, parseSingle, SearchApiError, type SearchRequest } from "../search/protocol";
 import type { IndexFile } from "~/shared/search/types";
 import type { Env } from "../env";
+import { readLimited } from "../http/read-body";
 
 /** The provider's request headers (the clients' own and DocSearch's), allowed from any origin. */
 const ALLOWED_HEADERS =
@@ -30,29 +31,9 @@ const error = (status: number, message: string) => json({ message, status }, sta
 
 /** Reads at most `limit` bytes; a larger body is refused without reading it all. */
 async function readBody(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw new SearchApiError(413, `Request body is larger than ${limit} bytes`);
-  const reader = request.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new SearchApiError(413, `Request body is larger than ${limit} bytes`);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+  const text = await readLimited(request, limit);
+  if (text === null) throw new SearchApiError(413, `Request body is larger than ${limit} bytes`);
+  return text;
 }
 
 function hasCredentials(request: Request, url: URL): boolean {
@@ -62,7 +43,7 @@ function hasCredentials(request: Request, url: URL): boolean {
 }
 
 /** The embedded engine's index files are static assets of this deployment. */
-function indexLoader(env: Env, url: URL) {
+export function indexLoader(env: Env, url: URL) {
   return async (lang: Lang): Promise<IndexFile> => {
     if (!env.ASSETS) throw new Error("no ASSETS binding");
     const res = await env.ASSETS.fetch(new Request(new URL(indexPath(lang), url.origin)));

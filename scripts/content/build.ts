@@ -9,6 +9,7 @@ import { writeOutputs } from "./outputs.ts";
 import { siteUrl, writeSiteFiles } from "./site-files.ts";
 import { writeMarkdownFiles } from "./markdown/files.ts";
 import { writeIconsCss } from "./icons-css.ts";
+import { writeConfigOptions } from "./config-options.ts";
 import { writeSearchIndexes } from "./search-index.ts";
 import { sidebarGroups } from "./sidebar-groups.ts";
 import { type Dirs, ROOT, dirs as defaultDirs } from "./paths.ts";
@@ -111,6 +112,13 @@ export async function compileContent({ dirs = defaultDirs, keepGoing = false }: 
   // The page menu's prompts name the Markdown twins by their public URL.
   writeIfChanged(path.join(dirs.generated, "site-url.json"), `${JSON.stringify({ siteUrl: siteUrl() })}\n`);
   writeIconsCss(dirs.generated);
+  // The MCP server's option reference, from the same Markdown the twins are written from.
+  writeConfigOptions(
+    dirs.generated,
+    manifest,
+    outputs.map((o) => o.markdown),
+    siteUrl(),
+  );
   return { pages, outputs, times, manifest, buildId, failed };
 }
 
