@@ -18,7 +18,9 @@ const optionShape = {
   summary: z.string(),
   example: z.object({ language: z.string(), code: z.string() }).optional(),
   url: z.string(),
-  addedIn: z.string().optional().describe("The Rsbuild version that introduced the option, when known"),
+  addedIn: z.string().optional().describe("The 1.x release that introduced the option; absent when it is in 1.0"),
+  deprecatedIn: z.string().optional().describe("The 1.x release that deprecated it, if any"),
+  removedIn: z.string().optional().describe("The 1.x release that removed it, if any"),
 };
 
 /** Each tool's title, description, input and output schemas and annotations. */

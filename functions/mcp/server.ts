@@ -11,6 +11,7 @@ import { langOfQuery } from "./paths";
 import { TOOL_CONFIG } from "./schemas";
 import { searchDocs } from "./search-docs";
 import { descriptions, instructions } from "./words";
+import { versionOf } from "~/shared/content/versions";
 
 export interface Services {
   /** A static asset of this deployment by its path (`/llms.txt`, a page's `.md`). */
@@ -75,7 +76,15 @@ export function createServer(services: Services): McpServer {
   server.registerTool("get_config_option", TOOL_CONFIG.get_config_option, async ({ name, language: lang }) => {
     const found = findOption(name, options[lang]);
     if ("suggestions" in found) return failure(`Rsbuild 1.x has no configuration option named ${name}.`, found.suggestions);
-    return structured({ ...found.option, language: lang });
+    // The 1.x release each option arrived in (or left), from the data file the badges use too.
+    const history = versionOf("config", found.option.name);
+    return structured({
+      ...found.option,
+      language: lang,
+      ...(history?.added && { addedIn: history.added }),
+      ...(history?.deprecated && { deprecatedIn: history.deprecated }),
+      ...(history?.removed && { removedIn: history.removed }),
+    });
   });
 
   for (const lang of ["en", "zh"] as const) {

@@ -104,6 +104,16 @@ test.describe("MCP server at /mcp", () => {
       await client.callTool({ name: "get_config_option", arguments: { name: "output.distPath", language: "zh" } }),
     );
     expect(zhOption.summary).toMatch(/[\u4e00-\u9fff]/);
+    // The release an option arrived in or left, from the same data as the pages' badges.
+    expect(option).not.toHaveProperty("addedIn");
+    const later = structured<Record<string, string>>(
+      await client.callTool({ name: "get_config_option", arguments: { name: "dev.browserLogs" } }),
+    );
+    expect(later.addedIn).toBe("1.5.13");
+    const deprecated = structured<Record<string, string>>(
+      await client.callTool({ name: "get_config_option", arguments: { name: "performance.bundleAnalyze" } }),
+    );
+    expect(deprecated.deprecatedIn).toBe("1.7.0");
 
     const noOption = await client.callTool({ name: "get_config_option", arguments: { name: "server.prxy" } });
     expect(noOption.isError).toBe(true);
