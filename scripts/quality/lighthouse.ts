@@ -4,7 +4,7 @@
  */
 export interface LighthouseResult {
   categories: Record<string, { score?: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
-  audits: Record<string, { id: string; score: number | null; displayValue?: string } | undefined>;
+  audits: Record<string, { id: string; score: number | null; displayValue?: string; numericValue?: number } | undefined>;
 }
 
 export interface ScoreRow {
@@ -16,7 +16,7 @@ export interface ScoreRow {
 
 /** Minimum Lighthouse scores (0–100) per category. */
 export const MIN_SCORES: Record<string, number> = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
@@ -48,4 +48,17 @@ export function failingAudits(lhr: LighthouseResult, ids: string[]) {
     }
   }
   return out;
+}
+
+/** The sweep's figures of one run: performance score, FCP, LCP, TBT (ms), CLS and bytes transferred. */
+export function pageFigures(lhr: LighthouseResult) {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    bytes: value("total-byte-weight"),
+  };
 }
