@@ -15,11 +15,12 @@ export interface PageWeight {
   codeBlocks: number;
 }
 
-/** A page of the sweep and why it was picked. */
+/** A page of the sweep, why it was picked, and whether CI audits it (`npm run test:lighthouse`). */
 export interface SweepPage {
   path: string;
   layout: string;
   why: string;
+  ci: boolean;
 }
 
 const HEAVY: (keyof Pick<PageWeight, "html" | "nodes" | "codeBlocks">)[] = ["html", "nodes", "codeBlocks"];
@@ -27,12 +28,14 @@ const HEAVY: (keyof Pick<PageWeight, "html" | "nodes" | "codeBlocks">)[] = ["htm
 /**
  * Every layout other than doc once per language, the `fixed` pages (the budget pages, a
  * release note), then per language and per weight figure the `perFigure` heaviest pages not
- * yet chosen. Deterministic for the same measurements (ties by path).
+ * yet chosen. Deterministic for the same measurements (ties by path). CI audits all but the
+ * heavy pages after each language's first (each page costs CI a Lighthouse run; the axe
+ * sweep of every page in tests/e2e covers the rest's accessibility).
  */
 export function selectSweep(weights: PageWeight[], fixed: string[], perFigure = 2): SweepPage[] {
   const chosen = new Map<string, SweepPage>();
-  const add = (w: PageWeight, why: string) => {
-    if (!chosen.has(w.path)) chosen.set(w.path, { path: w.path, layout: w.layout, why });
+  const add = (w: PageWeight, why: string, ci = true) => {
+    if (!chosen.has(w.path)) chosen.set(w.path, { path: w.path, layout: w.layout, why, ci });
   };
   const byPath = [...weights].sort((a, b) => a.path.localeCompare(b.path));
   for (const w of byPath) if (w.layout !== "doc") add(w, `layout ${w.layout}`);
@@ -42,13 +45,14 @@ export function selectSweep(weights: PageWeight[], fixed: string[], perFigure = 
     add(w, "fixed");
   }
   for (const lang of ["en", "zh"] as const) {
+    let heavy = 0;
     for (const figure of HEAVY) {
       const ranked = byPath.filter((w) => w.lang === lang).sort((a, b) => b[figure] - a[figure]);
       let added = 0;
       for (const w of ranked) {
         if (added === perFigure) break;
         if (chosen.has(w.path)) continue;
-        add(w, `heaviest ${lang} by ${figure} (${w[figure]})`);
+        add(w, `heaviest ${lang} by ${figure} (${w[figure]})`, heavy++ === 0);
         added++;
       }
     }
