@@ -157,14 +157,15 @@ test.describe("menus on a desktop", () => {
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(menu).toBeVisible();
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
+    // The 2.x docs, the changelog, the 0.x docs.
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
     await expect(menu.getByRole("link", { name: /v0\.x docs/ })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
     await page.keyboard.press("Enter");
-    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+    // Past its last link, focus leaves the menu.
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
     await expect(menu).toBeHidden();
   });
 
