@@ -161,6 +161,20 @@ export class SearchEngine {
     return kept.sort((a, b) => b.score - a.score);
   }
 
+  /**
+   * Records holding any one of the words, most words first; nothing when the index knows fewer
+   * than two of them (a word and typed junk is no question to answer with that word's pages).
+   */
+  private relaxed(words: Groups, filter: ((id: number) => boolean) | undefined, held: Map<number, number>): SearchResult[] {
+    const loose = new Map<number, number>();
+    const results = this.optional(words, filter, loose, words.length - 1);
+    let known = 0;
+    for (const mask of loose.values()) known |= mask;
+    if (bits(known) < 2) return [];
+    for (const [id, mask] of loose) held.set(id, mask);
+    return results;
+  }
+
   private matches(
     query: string,
     filter?: (id: number) => boolean,
@@ -177,7 +191,7 @@ export class SearchEngine {
     // A record must still hold at least half the words: one common word of a long query is no
     // answer, unless no record holds more (an error message quoted with words no page holds).
     let soft = this.optional(words, filter, held);
-    if (!soft.length && words.length > 2) soft = this.optional(words, filter, held, words.length - 1);
+    if (!soft.length && words.length > 2) soft = this.relaxed(words, filter, held);
     return { results: soft, work: results.length + soft.length, optional: !results.length, held, count: results.length || soft.length };
   }
 

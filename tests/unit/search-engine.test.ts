@@ -146,6 +146,8 @@ describe("relevance classes", () => {
   });
   it("a query whose words no record holds half of still finds the page holding the most telling ones", () => {
     expect(pages(en, "page blank on ios 12 safari")[0]).toBe("/guide/faq/exceptions");
+    // One known word among typed junk answers nothing: the modal's no-results screen takes over.
+    expect(en.search("websocket zzqqxy qqzzyx")).toEqual([]);
   });
   it("release announcements weigh half: the option's pages come before them", () => {
     expect(pages(zh, "source.alias 废弃").slice(0, 2)).not.toContain("/zh/community/releases/v0-2");
