@@ -1,4 +1,5 @@
 import type { Query, SearchResult } from "minisearch";
+import { isProblem } from "~/shared/search/filler";
 import { cjkRuns, defaultSearchOptions, fold, miniSearchOptions, queryGroups, setFold } from "~/shared/search/options";
 import { loadPacked, type Searcher } from "./packed";
 import { ranker } from "./rank";
@@ -18,12 +19,19 @@ const OPTIONAL_WINDOW = 100;
 /** A synonym's results weigh a little less than the words the reader typed. */
 const SYNONYM_WEIGHT = 0.9;
 /** With fewer records holding every word, records missing some are also considered. */
-const FEW = 10;
+const FEW = 30;
 
 type Groups = ReturnType<typeof queryGroups>;
 
+/**
+ * What a FAQ page's record gains for a query saying something went wrong ("not working",
+ * "报错"): the FAQ answers the problem, the guide of its subject explains the feature.
+ */
+const FAQ_BOOST = 1.5;
+const isFaq = (record: SearchRecord) => /\/guide\/faq\//.test(record.url_without_anchor);
+
 /** What a record lacking one word of the query keeps of its score. */
-const MISSING_WORD = 0.2;
+const MISSING_WORD = 0.4;
 /** How much of that loss a page wins back for each such word it holds in another record. */
 const ELSEWHERE = 0.75;
 
@@ -121,14 +129,17 @@ export class SearchEngine {
 
   /**
    * With few records holding every word, words become optional, as the provider's "remove words
-   * if no results": a record loses a factor of 5 per word it lacks, so the fewer missing, the
+   * if no results": a record loses a factor of 2.5 per word it lacks, so the fewer missing, the
    * higher; a record lacking more than half of them is dropped (stop words never count).
    */
-  private optional(groups: Groups, filter?: (id: number) => boolean, held?: Map<number, number>): SearchResult[] {
+  private optional(
+    groups: Groups,
+    filter?: (id: number) => boolean,
+    held?: Map<number, number>,
+    allowed = Math.floor(groups.length / 2),
+  ): SearchResult[] {
     const options = { boost: defaultSearchOptions.boost, ...(filter ? { filter: (r: SearchResult) => filter(Number(r.id)) } : {}) };
     const query = this.query(groups, "OR");
-    // A record must still hold at least half the words: one common word of a long query is no answer.
-    const allowed = Math.floor(groups.length / 2);
     // Only records holding enough of the words that match exactly are scored. A word matching by
     // prefix or with typos (the last Latin one) and words without index terms count as held: no
     // record kept is left out.
@@ -150,6 +161,20 @@ export class SearchEngine {
     return kept.sort((a, b) => b.score - a.score);
   }
 
+  /**
+   * Records holding any one of the words, most words first; nothing when the index knows fewer
+   * than two of them (a word and typed junk is no question to answer with that word's pages).
+   */
+  private relaxed(words: Groups, filter: ((id: number) => boolean) | undefined, held: Map<number, number>): SearchResult[] {
+    const loose = new Map<number, number>();
+    const results = this.optional(words, filter, loose, words.length - 1);
+    let known = 0;
+    for (const mask of loose.values()) known |= mask;
+    if (bits(known) < 2) return [];
+    for (const [id, mask] of loose) held.set(id, mask);
+    return results;
+  }
+
   private matches(
     query: string,
     filter?: (id: number) => boolean,
@@ -162,7 +187,11 @@ export class SearchEngine {
     // per word it lacks, so records holding them all still come first and a page that answers
     // in other words (or lacks one) is found. Asked only then: an OR of common words is costly.
     const held = new Map<number, number>();
-    const soft = this.optional(groups.slice(0, MAX_OPTIONAL_WORDS), filter, held);
+    const words = groups.slice(0, MAX_OPTIONAL_WORDS);
+    // A record must still hold at least half the words: one common word of a long query is no
+    // answer, unless no record holds more (an error message quoted with words no page holds).
+    let soft = this.optional(words, filter, held);
+    if (!soft.length && words.length > 2) soft = this.relaxed(words, filter, held);
     return { results: soft, work: results.length + soft.length, optional: !results.length, held, count: results.length || soft.length };
   }
 
@@ -202,13 +231,17 @@ export class SearchEngine {
     if (!q) return { hits: [], total: 0, exhaustive: true, work: 0 };
     const byId = filter ? (id: number) => filter(this.record(id)) : undefined;
     const best = new Map<number, EngineHit>();
+    const faq = isProblem(q) ? FAQ_BOOST : 1;
     let matched = 0;
     let work = 0;
     for (const [i, alt] of [q, ...alternatives(q, this.synonyms)].entries()) {
       const { hits, count, work: done } = this.ranked(alt, i ? SYNONYM_WEIGHT : 1, byId);
       matched = Math.max(matched, count);
       work += done;
-      for (const { id, hit } of hits) if (!best.has(id) || best.get(id)!.score < hit.score) best.set(id, hit);
+      for (const { id, hit } of hits) {
+        if (faq !== 1 && isFaq(hit.record)) hit.score *= faq;
+        if (!best.has(id) || best.get(id)!.score < hit.score) best.set(id, hit);
+      }
     }
     const hits = [...best.values()].sort((a, b) => b.score - a.score);
     const perPage = new Map<string, number>();

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { relativeUrl } from "~/lib/search/group";
+import { isProblem } from "~/shared/search/filler";
 import { queryGroups, subjectOf, tokenize } from "~/shared/search/options";
 import type { IndexFile } from "~/shared/search/types";
 
@@ -132,6 +133,21 @@ describe("relevance classes", () => {
   });
   it("a page holding the words across its sections beats pages where one record holds one", () => {
     expect(pages(en, "websocket doesn't work through dev proxy")[0]).toBe("/config/server/proxy");
+  });
+  it("a query saying something went wrong puts the FAQ answer before the option page", () => {
+    expect([isProblem("hmr doesn't work"), isProblem("打包后 白屏"), isProblem("server port"), isProblem("热更新")]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(pages(en, "page refreshes instead of hot update react")[0]).toBe("/guide/faq/hmr");
+    expect(pages(zh, "ts 报错 找不到 png 模块 类型声明")[0]).toBe("/zh/guide/faq/exceptions");
+  });
+  it("a query whose words no record holds half of still finds the page holding the most telling ones", () => {
+    expect(pages(en, "page blank on ios 12 safari")[0]).toBe("/guide/faq/exceptions");
+    // One known word among typed junk answers nothing: the modal's no-results screen takes over.
+    expect(en.search("websocket zzqqxy qqzzyx")).toEqual([]);
   });
   it("release announcements weigh half: the option's pages come before them", () => {
     expect(pages(zh, "source.alias 废弃").slice(0, 2)).not.toContain("/zh/community/releases/v0-2");

@@ -33,9 +33,10 @@ describe.each(["en", "zh"] as const)("relevance set (%s)", (lang) => {
 /**
  * The held-out half of the real needs (tests/fixtures/search-needs), never looked at while
  * tuning. The issue's goals are en hit@1 ≥ 75% and hit@5 ≥ 95%, zh hit@1 ≥ 65% and hit@5 ≥ 88%;
- * the gates hold what the engine reaches today where it falls short (README: search relevance).
+ * the gates hold the goal where the engine reaches it (zh hit@1) and what it reaches today where
+ * it falls short (README: search relevance).
  */
-const heldOut = { en: { hit1: 0.67, hit5: 0.89 }, zh: { hit1: 0.65, hit5: 0.84 } };
+const heldOut = { en: { hit1: 0.64, hit5: 0.9 }, zh: { hit1: 0.65, hit5: 0.87 } };
 const needs = loadNeeds();
 
 describe.each(["en", "zh"] as const)("real needs, held-out half (%s)", (lang) => {
@@ -46,7 +47,7 @@ describe.each(["en", "zh"] as const)("real needs, held-out half (%s)", (lang) =>
 
   it(`finds an answering page first for ≥ ${goal.hit1 * 100}% and in the first five for ≥ ${goal.hit5 * 100}%`, () => {
     console.log(lang, `held-out: ${result.count} needs, hit@1 ${(result.hit1 * 100).toFixed(1)}% hit@5 ${(result.hit5 * 100).toFixed(1)}%`);
-    expect(result.count).toBeGreaterThanOrEqual(lang === "en" ? 75 : 55);
+    expect(result.count).toBeGreaterThanOrEqual(lang === "en" ? 150 : 100);
     expect(result.hit1).toBeGreaterThanOrEqual(goal.hit1);
     expect(result.hit5).toBeGreaterThanOrEqual(goal.hit5);
   });

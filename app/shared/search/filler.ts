@@ -124,3 +124,59 @@ const CJK_WORDS = [...CJK].filter((w) => w.length > 1).sort((a, b) => b.length -
  * 报 and 错, and 报 alone would be required. One-character fillers are left to the segments.
  */
 export const withoutCjkFiller = (run: string): string => CJK_WORDS.reduce((text, w) => text.replaceAll(w, " "), run);
+
+// Words that say something went wrong: a query holding one asks what a FAQ page answers
+// ("hmr stops after a syntax error", "打包后 白屏"), more often than the guide of the subject.
+const LATIN_PROBLEM = new Set([
+  "not",
+  "no",
+  "doesnt",
+  "dont",
+  "cannot",
+  "cant",
+  "wont",
+  "unable",
+  "error",
+  "errors",
+  "fail",
+  "fails",
+  "failed",
+  "failing",
+  "broken",
+  "wrong",
+  "instead",
+  "missing",
+  "undefined",
+  "blank",
+  "404",
+  "stops",
+  "lost",
+  "ignored",
+  "white",
+  "crash",
+  "crashes",
+  "occupied",
+  "stuck",
+]);
+const CJK_PROBLEM = [
+  "报错",
+  "错误",
+  "失效",
+  "不生效",
+  "无效",
+  "无法",
+  "不能",
+  "失败",
+  "白屏",
+  "空白",
+  "丢失",
+  "找不到",
+  "不显示",
+  "不对",
+  "不了",
+];
+
+/** Whether a query says something went wrong (lowercased, apostrophes kept or not). */
+export const isProblem = (query: string): boolean =>
+  (query.replace(/(\w)'(\w)/g, "$1$2").match(/[a-z0-9]+/g) ?? []).some((w) => LATIN_PROBLEM.has(w)) ||
+  CJK_PROBLEM.some((w) => query.includes(w));
