@@ -7,14 +7,10 @@ import { BUILD_HEADER, SKEW_HOOK } from "~/shared/http/build-skew";
  * action, and never twice for the same build (a cache may still hand it the old one).
  */
 
-type Nav = { state: string; location?: { pathname: string; search: string; hash: string } };
+/** The router's navigation: a location only while one is under way. */
+type Nav = { location?: { pathname: string; search: string; hash: string } };
 type SkewWindow = Window & { __remixManifest?: { version: string }; __remixRouter?: { state: { navigation: Nav } } };
 const win = () => window as SkewWindow;
-
-/** An import failed because its chunk belongs to a build that is no longer deployed. */
-class StaleBuildError extends Error {
-  override name = "StaleBuildError";
-}
 
 const TRIP_KEY = "rsbuild-skew-trip";
 const INTENT_KEY = "rsbuild-skew-intent";
@@ -24,48 +20,40 @@ const TRIP_MS = 60_000;
 /** The build the tab's code belongs to. */
 export const tabBuild = (): string => win().__remixManifest?.version ?? "";
 
-const session = {
-  get: (key: string) => {
-    try {
-      return sessionStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set: (key: string, value: string | null) => {
-    try {
-      if (value === null) sessionStorage.removeItem(key);
-      else sessionStorage.setItem(key, value);
-    } catch {
-      // Storage refused: the trip guard then lasts for this document only.
-    }
-  },
-};
-
-/** False when this tab already left its build for a fresh document and got the same build back. */
-export function mayLeave(now = Date.now()): boolean {
-  const trip = JSON.parse(session.get(TRIP_KEY) ?? "null") as { from: string; at: number } | null;
-  return !trip || trip.from !== tabBuild() || now - trip.at > TRIP_MS;
+/** Session storage that may refuse (then the trip guard lasts for this document only). */
+function session(key: string, value?: string | null): string | null {
+  try {
+    if (value === undefined) return sessionStorage.getItem(key);
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {}
+  return null;
 }
 
-const remember = () => session.set(TRIP_KEY, JSON.stringify({ from: tabBuild(), at: Date.now() }));
+/** False when this tab already left its build for a fresh document and got the same build back. */
+export function mayLeave(): boolean {
+  const [at, from] = (session(TRIP_KEY) ?? "0 ").split(" ");
+  return from !== tabBuild() || Date.now() - Number(at) > TRIP_MS;
+}
+
+const remember = () => session(TRIP_KEY, `${Date.now()} ${tabBuild()}`);
 const never = () => new Promise<never>(() => {});
 
 /** Loads a fresh document of `target` (the current page when omitted); false when the guard refuses. */
 export function loadDocument(target?: string, intent?: string): boolean {
   if (!mayLeave()) return false;
   remember();
-  if (intent) session.set(INTENT_KEY, intent);
+  if (intent) session(INTENT_KEY, intent);
   if (target === undefined) window.location.reload();
   else window.location.assign(target);
   return true;
 }
 
-/** The action a reader took just before the tab reloaded for a new build, once. */
+/** The action (`name` or `name:detail`) a reader took just before the tab reloaded for a new build, once: its detail. */
 export function takeIntent(name: string): string | undefined {
-  const intent = session.get(INTENT_KEY);
-  if (!intent?.startsWith(`${name}:`) && intent !== name) return undefined;
-  session.set(INTENT_KEY, null);
+  const intent = session(INTENT_KEY);
+  if (intent?.split(":")[0] !== name) return undefined;
+  session(INTENT_KEY, null);
   return intent.slice(name.length + 1);
 }
 
@@ -79,19 +67,14 @@ export function recoverChunk(error: unknown, target?: string, intent?: string): 
   return Promise.reject(error);
 }
 
-/** Where the router is going, when a navigation is under way. */
-function pendingTarget(): string | undefined {
-  const nav = win().__remixRouter?.state.navigation;
-  if (!nav?.location || nav.state === "idle") return undefined;
-  const { pathname, search, hash } = nav.location;
-  return pathname + search + hash;
-}
-
-/** Called by a stale chunk (see build-skew.ts): go where the reader was going, or fail as stale. */
+/**
+ * Called by a stale chunk (see build-skew.ts): during a navigation, a fresh document of where
+ * the reader was going; else it fails, and the part that needed the chunk decides (recoverChunk).
+ */
 function onStaleChunk(url: string): Promise<never> {
-  const target = pendingTarget();
-  if (target !== undefined && loadDocument(target)) return never();
-  return Promise.reject(new StaleBuildError(`${url} belongs to an earlier build`));
+  const to = win().__remixRouter?.state.navigation.location;
+  if (to && loadDocument(to.pathname + to.search + to.hash)) return never();
+  return Promise.reject(new Error(`${url}: an earlier build`));
 }
 
 /** True when a response of this origin comes from another build than the tab's. */
@@ -121,8 +104,7 @@ function watchData(fetch: typeof window.fetch): typeof window.fetch {
     if (!mayLeave()) return response;
     remember();
     void response.body?.cancel();
-    const headers = { "X-Remix-Redirect": documentUrl(url), "X-Remix-Reload-Document": "true", "X-Remix-Status": "302" };
-    return new Response(null, { status: 204, headers });
+    return new Response(null, { status: 204, headers: { "X-Remix-Redirect": documentUrl(url), "X-Remix-Reload-Document": "true" } });
   };
 }
 
