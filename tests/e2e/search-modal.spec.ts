@@ -167,6 +167,25 @@ test.describe("results", () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe(url.replace(/[#?].*$/, ""));
   });
 
+  test("the no-results answer does not wait for the word-by-word lookup, which may queue at the worker", async ({ page }) => {
+    const full = "websocket zzqqxy qqzzyx";
+    let release = () => {};
+    const released = new Promise<void>((r) => (release = r));
+    await page.route("**/1/indexes/**", async (route) => {
+      // Held back like a call waiting its turn behind a flood (within the client's 2 s read timeout):
+      // the lookup of the one word the index knows.
+      const body = route.request().postData() ?? "";
+      if (body.includes("websocket") && !body.includes("zzqqxy")) await Promise.race([released, new Promise((r) => setTimeout(r, 1_500))]);
+      await route.continue();
+    });
+    await openWithSlash(page);
+    await box(page).fill(full);
+    await expect(modal(page).getByText(/No results for/)).toContainText(`No results for "${full}"`, { timeout: 1_500 });
+    await expect(modal(page).getByText("Pages that may help")).toBeHidden();
+    release();
+    await expect(modal(page).getByText("Pages that may help")).toBeVisible();
+  });
+
   test("a suggested word becomes the query", async ({ page }) => {
     await openWithSlash(page);
     await box(page).fill("websocket zzqqxy qqzzyx");

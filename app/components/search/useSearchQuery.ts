@@ -7,13 +7,15 @@ type Client = ReturnType<typeof createSearchClient>;
 type Request = ReturnType<typeof searchRequest>;
 const firstHits = (results: unknown[]) => results.map((r) => (r as { hits?: SearchHit[] }).hits ?? []);
 
-/** The query found nothing: its words are looked up one by one, in one request, for the closest pages. */
+/**
+ * The query found nothing: its words are looked up one by one for the closest pages. Each word
+ * is a call of its own: the worker serves one-request calls at once, while calls of several
+ * requests take turns (functions/search/gate.ts), so a flood of those never starves the modal.
+ */
 async function closest(client: Client, request: (q: string) => Request, query: string) {
   const words = lookupWords(query);
-  if (!words.length) return { hits: [], words: [] };
-  const res = await client.search<SearchHit>({ requests: words.map((w) => ({ ...request(w), hitsPerPage: 10 })) });
-  const hits = firstHits(res.results);
-  return closestPages(words.map((word, i) => ({ word, hits: hits[i] ?? [] })));
+  const answers = await Promise.all(words.map((w) => client.search<SearchHit>({ requests: [{ ...request(w), hitsPerPage: 10 }] })));
+  return closestPages(words.map((word, i) => ({ word, hits: firstHits(answers[i].results)[0] ?? [] })));
 }
 
 export const STALLED_AFTER_MS = 300;
@@ -45,14 +47,19 @@ export function useSearchQuery(settings: SearchSettings, lang: "en" | "zh", quer
     const request = (text: string) => searchRequest(settings, lang, text, words);
     client
       .search<SearchHit>({ requests: [request(q)] })
-      .then(async (res) => {
+      .then((res) => {
         if (id !== latest.current) return;
         const found = firstHits(res.results)[0] ?? [];
-        const near = found.length ? { hits: [], words: [] } : await closest(client, request, q);
-        if (id !== latest.current) return;
         setHits(found);
-        setFallback(near);
+        setFallback({ hits: [], words: [] });
         setStatus("idle");
+        // The answer shows at once; the closest pages follow when their lookup (a call of several
+        // requests, which may queue behind other such calls at the worker) comes back, or never.
+        if (!found.length)
+          closest(client, request, q).then(
+            (near) => id === latest.current && setFallback(near),
+            () => {},
+          );
       })
       .catch(() => id === latest.current && setStatus("error"))
       .finally(() => clearTimeout(stalled));
