@@ -2,6 +2,7 @@ import type { Query, SearchResult } from "minisearch";
 import { isProblem } from "~/shared/search/filler";
 import { cjkRuns, defaultSearchOptions, fold, miniSearchOptions, queryGroups, setFold } from "~/shared/search/options";
 import { loadPacked, type Searcher } from "./packed";
+import { bits, MISSING_WORD, pageCover, pageEvidence, pageSupport } from "./pages";
 import { ranker } from "./rank";
 import { RecordStore } from "./records";
 import { requiredTerms } from "./required";
@@ -29,37 +30,6 @@ type Groups = ReturnType<typeof queryGroups>;
  */
 const FAQ_BOOST = 1.5;
 const isFaq = (record: SearchRecord) => /\/guide\/faq\//.test(record.url_without_anchor);
-
-/** What a record lacking one word of the query keeps of its score. */
-const MISSING_WORD = 0.4;
-/** How much of that loss a page wins back for each such word it holds in another record. */
-const ELSEWHERE = 0.75;
-
-const bits = (mask: number) => {
-  let n = 0;
-  for (let m = mask; m; m &= m - 1) n++;
-  return n;
-};
-
-/** Per page, the query words its candidate records hold between them. */
-function pageCover(results: SearchResult[], held: Map<number, number>, pageOf: (id: number) => string) {
-  const cover = new Map<string, number>();
-  for (const r of results) {
-    const id = Number(r.id);
-    const page = pageOf(id);
-    cover.set(page, (cover.get(page) ?? 0) | (held.get(id) ?? 0));
-  }
-  return cover;
-}
-
-/**
- * Page-level evidence: a record lacking words its page holds elsewhere wins back part of their
- * loss (a page about the query's subject, in other sections, beats a page where one section
- * holds one word). Only part: a record holding every word still ranks first.
- */
-function pageEvidence(record: number, page: number): number {
-  return (1 / MISSING_WORD) ** (ELSEWHERE * (bits(page) - bits(record)));
-}
 
 export interface EngineHit {
   record: SearchRecord;
@@ -147,18 +117,37 @@ export class SearchEngine {
     const atLeast = groups.length - allowed - (groups.length - exact.length);
     const results = this.index!.search(query, options, { groups: exact, atLeast });
     const processed = groups.map((g) => g.terms.map((t) => miniSearchOptions.processTerm!(t) || t) as string[]);
+    const weights = this.informative(processed);
     const kept = results.filter((r) => {
       const queryTerms = new Set(r.queryTerms);
       let mask = 0;
+      let lost = 0;
       processed.forEach((terms, i) => {
         if (terms.every((t) => queryTerms.has(t))) mask |= 1 << i;
+        else lost += weights[i];
       });
       const missing = groups.length - bits(mask);
-      r.score *= MISSING_WORD ** missing;
+      r.score *= MISSING_WORD ** lost;
       held?.set(Number(r.id), mask);
       return missing <= allowed;
     });
     return kept.sort((a, b) => b.score - a.score);
+  }
+
+  /**
+   * How informative each word is, relative to the query's others (1 on average): a rare word
+   * (an option's name) weighs more than a common one ("build", "page"). Inverse document
+   * frequency of the word's rarest term; words the index lacks weigh as an average one.
+   */
+  private informative(words: string[][]): number[] {
+    const n = this.records.size;
+    const idf = words.map((terms) => {
+      const df = Math.min(...terms.map((t) => this.index!.frequency(t)));
+      return df > 0 ? Math.log(1 + n / df) : 0;
+    });
+    const known = idf.filter((x) => x > 0);
+    const mean = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
+    return idf.map((x) => (x > 0 ? x / mean : 1));
   }
 
   /**
@@ -243,6 +232,7 @@ export class SearchEngine {
         if (!best.has(id) || best.get(id)!.score < hit.score) best.set(id, hit);
       }
     }
+    pageSupport(best.values());
     const hits = [...best.values()].sort((a, b) => b.score - a.score);
     const perPage = new Map<string, number>();
     const urls = new Set<string>();

@@ -42,8 +42,10 @@ export function titleFactor(phrase: string, record: SearchRecord): number {
   if (slug === phrase || slug.replace(/ /g, "") === compact) return 4;
   const words = new Set(phrase.split(" "));
   const titleWords = normal.split(" ");
-  if ((title.includes(".") && words.has(name)) || (titleWords.length > 1 && titleWords.every((w) => words.has(w)))) return 3;
-  return 1;
+  const covered =
+    title.includes(".") && words.has(name) ? 1 : titleWords.length > 1 && titleWords.every((w) => words.has(w)) ? titleWords.length : 0;
+  if (!covered) return 1;
+  return 1 + 2 * Math.min(1, (3 * covered) / words.size);
 }
 
 /**

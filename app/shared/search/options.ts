@@ -76,6 +76,22 @@ const EN_STOP = new Set([
   "what",
   "why",
   "when",
+  "than",
+  "into",
+  "via",
+  "been",
+  "has",
+  "have",
+  "had",
+  "its",
+  "you",
+  "your",
+  "we",
+  "our",
+  "me",
+  "so",
+  "if",
+  "but",
 ]);
 /** One query word's terms; `prefix` says whether its last term may match as a prefix. */
 export interface QueryGroup {
