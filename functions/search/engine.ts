@@ -1,8 +1,8 @@
 import type { Query, SearchResult } from "minisearch";
 import { isProblem } from "~/shared/search/filler";
-import { cjkRuns, defaultSearchOptions, fold, miniSearchOptions, queryGroups, setFold } from "~/shared/search/options";
+import { cjkRuns, defaultSearchOptions, fold, knownStart, miniSearchOptions, queryGroups, setFold } from "~/shared/search/options";
 import { loadPacked, type Searcher } from "./packed";
-import { bits, MISSING_WORD, pageCover, pageEvidence, pageSupport } from "./pages";
+import { bits, informative, MISSING_WORD, pageCover, pageEvidence, pageSupport } from "./evidence";
 import { ranker } from "./rank";
 import { RecordStore } from "./records";
 import { requiredTerms } from "./required";
@@ -117,7 +117,7 @@ export class SearchEngine {
     const atLeast = groups.length - allowed - (groups.length - exact.length);
     const results = this.index!.search(query, options, { groups: exact, atLeast });
     const processed = groups.map((g) => g.terms.map((t) => miniSearchOptions.processTerm!(t) || t) as string[]);
-    const weights = this.informative(processed);
+    const weights = informative(processed, (t) => this.index!.frequency(t), this.records.size);
     const kept = results.filter((r) => {
       const queryTerms = new Set(r.queryTerms);
       let mask = 0;
@@ -134,20 +134,15 @@ export class SearchEngine {
     return kept.sort((a, b) => b.score - a.score);
   }
 
-  /**
-   * How informative each word is, relative to the query's others (1 on average): a rare word
-   * (an option's name) weighs more than a common one ("build", "page"). Inverse document
-   * frequency of the word's rarest term; words the index lacks weigh as an average one.
-   */
-  private informative(words: string[][]): number[] {
-    const n = this.records.size;
-    const idf = words.map((terms) => {
-      const df = Math.min(...terms.map((t) => this.index!.frequency(t)));
-      return df > 0 ? Math.log(1 + n / df) : 0;
+  /** Dotted names the index lacks as a whole, cut back to the start it knows (`knownStart`). */
+  private known(groups: Groups): Groups {
+    const index = this.index!;
+    const known = (term: string) => index.frequency(term) > 0;
+    return groups.map((g) => {
+      if (!g.word?.includes(".") || known(g.word)) return g;
+      const terms = knownStart(g.word, known);
+      return terms ? { ...g, terms } : g;
     });
-    const known = idf.filter((x) => x > 0);
-    const mean = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
-    return idf.map((x) => (x > 0 ? x / mean : 1));
   }
 
   /**
@@ -168,7 +163,7 @@ export class SearchEngine {
     query: string,
     filter?: (id: number) => boolean,
   ): { results: SearchResult[]; work: number; optional: boolean; held?: Map<number, number>; count: number } {
-    const groups = queryGroups(query).slice(0, MAX_QUERY_WORDS);
+    const groups = this.known(queryGroups(query).slice(0, MAX_QUERY_WORDS));
     if (!groups.length) return { results: [], work: 0, optional: false, count: 0 };
     const results = this.all(groups, filter);
     if (results.length >= FEW || groups.length === 1) return { results, work: results.length, optional: false, count: results.length };

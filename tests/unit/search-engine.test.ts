@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { relativeUrl } from "~/lib/search/group";
 import { isProblem } from "~/shared/search/filler";
-import { queryGroups, subjectOf, tokenize } from "~/shared/search/options";
+import { knownStart, queryGroups, subjectOf, tokenize } from "~/shared/search/options";
+import { alternatives } from "../../functions/search/synonyms";
 import type { IndexFile } from "~/shared/search/types";
 
 const load = (lang: "en" | "zh") =>
@@ -108,6 +109,14 @@ describe("relevance classes", () => {
   });
   it("words become optional when few records hold them all", () => {
     expect(pages(en, "how do I change which port the dev server listens on please").slice(0, 5)).toContain("/config/server/port");
+  });
+  it("a dotted name the index lacks is cut back to the start it knows (the reader's own variable)", () => {
+    expect(knownStart("process.env.my_api_url", (t) => t === "process.env")).toEqual(["process", "env"]);
+    expect(knownStart("foo.bar", () => false)).toBeUndefined();
+    expect(pages(en, "process.env.MY_SERVICE_HOST undefined").slice(0, 3)).toContain("/guide/advanced/env-vars");
+  });
+  it("synonyms are found across a reader's spaces between Chinese words", () => {
+    expect(alternatives("打包 内存 不足", [["内存不足", "out of memory"]])).toEqual(["打包 out of memory"]);
   });
   it("traditional Chinese is folded to simplified", () => {
     expect(pages(zh, "環境變量")[0]).toBe("/zh/guide/advanced/env-vars");

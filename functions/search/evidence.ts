@@ -1,8 +1,9 @@
 import type { SearchResult } from "minisearch";
 import type { SearchRecord } from "~/shared/search/types";
 
-// Page-level evidence: a reader looks for a page, not a paragraph. A page whose other sections
-// also hold the query's words answers it better than a page where one paragraph mentions them.
+// Evidence beyond one record's text score: how telling each query word is, and what the rest of
+// the record's page holds. A reader looks for a page, not a paragraph: a page whose other
+// sections also hold the query's words answers better than one where a paragraph mentions them.
 
 /** What a record lacking one word of the query keeps of its score. */
 export const MISSING_WORD = 0.4;
@@ -17,6 +18,22 @@ export const bits = (mask: number) => {
   for (let m = mask; m; m &= m - 1) n++;
   return n;
 };
+
+/**
+ * How informative each word (its terms) is, relative to the query's others (1 on average): a
+ * rare word, an option's name, weighs more than a common one ("build", "page"), and a record
+ * lacking it loses more. Inverse document frequency of the word's rarest term, among `count`
+ * documents; a word the index lacks weighs as an average one (no record holds it anyway).
+ */
+export function informative(words: string[][], frequency: (term: string) => number, count: number): number[] {
+  const idf = words.map((terms) => {
+    const df = Math.min(...terms.map(frequency));
+    return df > 0 ? Math.log(1 + count / df) : 0;
+  });
+  const known = idf.filter((x) => x > 0);
+  const mean = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
+  return idf.map((x) => (x > 0 ? x / mean : 1));
+}
 
 /** Per page, the query words its candidate records hold between them. */
 export function pageCover(results: SearchResult[], held: Map<number, number>, pageOf: (id: number) => string) {
