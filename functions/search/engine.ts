@@ -2,7 +2,7 @@ import type { Query, SearchResult } from "minisearch";
 import { isProblem } from "~/shared/search/filler";
 import { cjkRuns, defaultSearchOptions, fold, knownStart, miniSearchOptions, queryGroups, setFold } from "~/shared/search/options";
 import { loadPacked, type Searcher } from "./packed";
-import { bits, informative, MISSING_WORD, pageCover, pageEvidence, pageSupport } from "./evidence";
+import { bits, informative, linkPrior, MISSING_WORD, pageCover, pageEvidence, pageSupport } from "./evidence";
 import { ranker } from "./rank";
 import { RecordStore } from "./records";
 import { requiredTerms } from "./required";
@@ -228,6 +228,7 @@ export class SearchEngine {
       }
     }
     pageSupport(best.values());
+    for (const [id, hit] of best) hit.score *= linkPrior(this.records.links(id));
     const hits = [...best.values()].sort((a, b) => b.score - a.score);
     const perPage = new Map<string, number>();
     const urls = new Set<string>();

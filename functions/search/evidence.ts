@@ -35,6 +35,15 @@ export function informative(words: string[][], frequency: (term: string) => numb
   return idf.map((x) => (x > 0 ? x / mean : 1));
 }
 
+/** How far the pages linked to most rise above others (a tie-breaker, of little weight). */
+const LINKED = 0.2;
+
+/**
+ * What a record gains from the pages that link to its page: the option page every guide links
+ * to is the one readers are sent to, ahead of a guide or release note of the same words.
+ */
+export const linkPrior = (links: number): number => (1 + Math.log1p(links)) ** LINKED;
+
 /** Per page, the query words its candidate records hold between them. */
 export function pageCover(results: SearchResult[], held: Map<number, number>, pageOf: (id: number) => string) {
   const cover = new Map<string, number>();

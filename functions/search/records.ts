@@ -39,6 +39,12 @@ export class RecordStore {
     return record;
   }
 
+  /** How many pages link to the record's page (0 for an index built without links). */
+  links(id: number): number {
+    const page = this.data.sections[readFixed(this.data.records.section, id, WIDTH.section)][0] as number;
+    return this.data.pages[page][3] ?? 0;
+  }
+
   /** The record, without keeping it: for scans over every record (facet counts), which would otherwise fill memory. */
   peek(id: number): SearchRecord {
     return this.expanded[id] ?? this.expand(id);

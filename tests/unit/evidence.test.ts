@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { informative, pageSupport } from "../../functions/search/evidence";
+import { informative, linkPrior, pageSupport } from "../../functions/search/evidence";
 import type { SearchRecord } from "~/shared/search/types";
 
 const hit = (page: string, score: number) => ({ record: { url_without_anchor: page } as SearchRecord, score });
@@ -28,5 +28,13 @@ describe("pageSupport", () => {
     // 0.9 + 0.2 × (0.5 + 0.5 / 2)
     expect(option[0].score).toBeCloseTo(1.05);
     expect(option[1].score).toBeCloseTo(0.5 * (1.05 / 0.9));
+  });
+});
+
+describe("linkPrior", () => {
+  it("raises a page the site links to often a little above one it seldom links to", () => {
+    expect(linkPrior(0)).toBe(1);
+    expect(linkPrior(30)).toBeGreaterThan(linkPrior(3));
+    expect(linkPrior(30)).toBeLessThan(1.5);
   });
 });
