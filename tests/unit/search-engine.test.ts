@@ -64,7 +64,7 @@ describe("English relevance", () => {
 describe("Chinese relevance", () => {
   it.each([
     ["端口", "/zh/config/server/port"],
-    ["开发服务器端口", "/zh/guide/basic/server"],
+    ["开发服务器端口", "/zh/config/server/port"],
     ["浏览器兼容性", "/zh/guide/advanced/browser-compatibility"],
     ["环境变量", "/zh/guide/advanced/env-vars"],
     ["快速上手", "/zh/guide/start/quick-start"],
@@ -135,6 +135,9 @@ describe("relevance classes", () => {
   it("names from other tools find the Rsbuild option (glossary)", () => {
     expect(pages(en, "DefinePlugin")[0]).toBe("/config/source/define");
     expect(pages(en, "devServer.proxy equivalent")[0]).toBe("/config/server/proxy");
+    expect(pages(en, "emitDecoratorMetadata")[0]).toBe("/config/source/decorators");
+    expect(pages(en, "autoprefixer config")[0]).toBe("/config/tools/lightningcss-loader");
+    expect(pages(en, "__webpack_public_path__")[0]).toBe("/config/output/asset-prefix");
   });
   it("a title named among framing words comes first", () => {
     expect(subjectOf("how to change the output file name")).toBe("output file name");
