@@ -129,6 +129,8 @@ describe("relevance classes", () => {
   it("filler words frame the question and are not required (报错 too, which the segmenter splits)", () => {
     expect(queryGroups("tailwindcss 4 样式 不生效 报错").map((g) => g.terms.join(""))).toEqual(["tailwindcss", "4", "样式"]);
     expect(queryGroups("doesn't work").map((g) => g.terms.join(""))).toEqual(["doesnt", "work"]);
+    // An error message's own framing ("expected } got :") is not its subject either.
+    expect(queryGroups("ParseError expected } got :").map((g) => g.terms.join(""))).toEqual(["parseerror"]);
     expect(pages(en, "less variables not applied")[0]).toBe("/plugins/list/plugin-less");
     expect(pages(zh, "tailwindcss 4 样式 不生效")[0]).toBe("/zh/guide/styling/tailwindcss");
   });
