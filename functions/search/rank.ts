@@ -55,6 +55,9 @@ export function titleFactor(phrase: string, record: SearchRecord): number {
 const RELEASE = 0.5;
 const isRelease = (record: SearchRecord) => /\/community\/releases\/./.test(record.url_without_anchor);
 
+/** What a record holding one of the query's Chinese runs gains, per run. */
+const RUN = 1.5;
+
 /** The re-ranking tests of one query, built once and applied to each candidate record. */
 export function ranker(query: string) {
   const phrase = normalize(query);
@@ -65,7 +68,9 @@ export function ranker(query: string) {
   return (record: SearchRecord, text: string, score: number) => {
     if (inText(text)) score *= record.type === "content" ? 1.5 : 3;
     if (inText((record.hierarchy.lvl1 ?? "").toLowerCase())) score *= 2;
-    for (const inRun of runsIn) if (inRun(text)) score *= 2;
+    // Each run of the query a record holds (打包后, 白屏) raises it: by half, as more runs would
+    // otherwise multiply past the other evidence (four runs made ×16).
+    for (const inRun of runsIn) if (inRun(text)) score *= RUN;
     score *=
       subject && subject !== phrase ? Math.max(titleFactor(phrase, record), titleFactor(subject, record)) : titleFactor(phrase, record);
     const level = record.type === "content" ? 7 : Number(record.type.slice(3));
