@@ -64,7 +64,7 @@ describe("English relevance", () => {
 describe("Chinese relevance", () => {
   it.each([
     ["端口", "/zh/config/server/port"],
-    ["开发服务器端口", "/zh/config/server/port"],
+    ["开发服务器端口", "/zh/guide/basic/server"],
     ["浏览器兼容性", "/zh/guide/advanced/browser-compatibility"],
     ["环境变量", "/zh/guide/advanced/env-vars"],
     ["快速上手", "/zh/guide/start/quick-start"],
