@@ -63,6 +63,13 @@ export class SearchEngine {
     this.synonyms = data.synonyms ?? [];
   }
 
+  /** How telling a word of the query is: the inverse document frequency of its term (a word the index lacks, the most). */
+  private wordWeight = (word: string): number => {
+    const term = miniSearchOptions.processTerm!(word) || word;
+    const df = this.index!.frequency(term as string);
+    return Math.log(1 + this.records.size / Math.max(df, 1));
+  };
+
   get size() {
     return this.records.size;
   }
@@ -185,7 +192,7 @@ export class SearchEngine {
    */
   private ranked(query: string, weight: number, filter?: (id: number) => boolean) {
     const { results: matched, work, optional, held, count } = this.matches(query, filter);
-    const rank = ranker(query);
+    const rank = ranker(query, this.wordWeight);
     const queryWords = query.split(/\s+/).filter(Boolean);
     const runChars = cjkRuns(query).flatMap((run) => [...run]);
     // Text scores are made relative to the query's best, so a synonym's results (Latin words

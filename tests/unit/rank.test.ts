@@ -31,4 +31,9 @@ describe("titleFactor", () => {
     expect(titleFactor("dev server answers html for files that exist", page)).toBeLessThan(3);
     expect(titleFactor("dev server answers html for files that exist", page)).toBeGreaterThan(1);
   });
+  it("weighs the title's words by how telling they are: common title words among a rare one boost little", () => {
+    const weight = (word: string) => (word === "err_cert_authority_invalid" ? 8 : 1);
+    expect(titleFactor("err_cert_authority_invalid dev server", page)).toBe(3);
+    expect(titleFactor("err_cert_authority_invalid dev server", page, weight)).toBeCloseTo(1 + 2 * ((3 * 2) / 10));
+  });
 });
