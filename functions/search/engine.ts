@@ -207,7 +207,16 @@ export class SearchEngine {
       const record = this.record(id);
       const page = cover ? pageEvidence(held!.get(id) ?? 0, cover.get(record.url_without_anchor) ?? 0) : 1;
       const score = rank(record, this.records.lowerText(id), r.score / top) * weight * page;
-      return { id, hit: { record, score, words: [...new Set([...queryWords, ...r.terms, ...runChars])] } };
+      const { terms } = r;
+      // Worked out only for the hits answered (a page of them), not for every re-ranked record.
+      const hit = {
+        record,
+        score,
+        get words() {
+          return [...new Set([...queryWords, ...terms, ...runChars])];
+        },
+      };
+      return { id, hit };
     });
     return { hits, count, work };
   }

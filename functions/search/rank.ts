@@ -12,7 +12,7 @@ const slugOf = (url: string) =>
       .pop() ?? "",
   );
 
-type Names = { title: string; normal: string; name: string; slug: string };
+type Names = { title: string; lower: string; normal: string; name: string; slug: string };
 /** A page record's title forms, worked out once per record: every query re-ranks the same pages. */
 const names = new WeakMap<SearchRecord, Names>();
 
@@ -20,7 +20,13 @@ function namesOf(record: SearchRecord): Names {
   let found = names.get(record);
   if (!found) {
     const title = record.hierarchy.lvl1 ?? "";
-    found = { title, normal: normalize(title), name: title.split(".").pop()!.toLowerCase(), slug: slugOf(record.url_without_anchor) };
+    found = {
+      title,
+      lower: title.toLowerCase(),
+      normal: normalize(title),
+      name: title.split(".").pop()!.toLowerCase(),
+      slug: slugOf(record.url_without_anchor),
+    };
     names.set(record, found);
   }
   return found;
@@ -74,7 +80,7 @@ export function ranker(query: string, weight?: (word: string) => number) {
   const runsIn = cjkRuns(query).map(runTest);
   return (record: SearchRecord, text: string, score: number) => {
     if (inText(text)) score *= record.type === "content" ? 1.5 : 3;
-    if (inText((record.hierarchy.lvl1 ?? "").toLowerCase())) score *= 2;
+    if (inText(namesOf(record).lower)) score *= 2;
     // Each run of the query a record holds (打包后, 白屏) raises it (×1.6), as doubling for each would
     // otherwise multiply past the other evidence (four runs made ×16).
     for (const inRun of runsIn) if (inRun(text)) score *= RUN;
