@@ -198,8 +198,9 @@ export class SearchEngine {
     // Text scores are made relative to the query's best, so a synonym's results (Latin words
     // for a Chinese query) compare with the query's own on the re-ranking factors.
     const top = matched[0]?.score || 1;
-    // Records missing words are many and weak: fewer of them are re-ranked.
-    const window = optional ? OPTIONAL_WINDOW : RERANK_WINDOW;
+    // Records missing words are many and weak, and a synonym's results only add to the query's
+    // own (at 0.9 of their score): fewer of them are re-ranked.
+    const window = optional || weight < 1 ? OPTIONAL_WINDOW : RERANK_WINDOW;
     const kept = matched.slice(0, window);
     const cover = held && pageCover(kept, held, (id) => this.record(id).url_without_anchor);
     const hits = kept.map((r) => {
