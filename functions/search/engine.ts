@@ -1,7 +1,8 @@
 import type { Query, SearchResult } from "minisearch";
 import { isProblem } from "~/shared/search/filler";
-import { cjkRuns, defaultSearchOptions, fold, miniSearchOptions, queryGroups, setFold } from "~/shared/search/options";
+import { cjkRuns, defaultSearchOptions, fold, knownStart, miniSearchOptions, queryGroups, setFold } from "~/shared/search/options";
 import { loadPacked, type Searcher } from "./packed";
+import { bits, informative, linkPrior, MISSING_WORD, pageCover, pageEvidence, pageSupport } from "./evidence";
 import { ranker } from "./rank";
 import { RecordStore } from "./records";
 import { requiredTerms } from "./required";
@@ -29,37 +30,6 @@ type Groups = ReturnType<typeof queryGroups>;
  */
 const FAQ_BOOST = 1.5;
 const isFaq = (record: SearchRecord) => /\/guide\/faq\//.test(record.url_without_anchor);
-
-/** What a record lacking one word of the query keeps of its score. */
-const MISSING_WORD = 0.4;
-/** How much of that loss a page wins back for each such word it holds in another record. */
-const ELSEWHERE = 0.75;
-
-const bits = (mask: number) => {
-  let n = 0;
-  for (let m = mask; m; m &= m - 1) n++;
-  return n;
-};
-
-/** Per page, the query words its candidate records hold between them. */
-function pageCover(results: SearchResult[], held: Map<number, number>, pageOf: (id: number) => string) {
-  const cover = new Map<string, number>();
-  for (const r of results) {
-    const id = Number(r.id);
-    const page = pageOf(id);
-    cover.set(page, (cover.get(page) ?? 0) | (held.get(id) ?? 0));
-  }
-  return cover;
-}
-
-/**
- * Page-level evidence: a record lacking words its page holds elsewhere wins back part of their
- * loss (a page about the query's subject, in other sections, beats a page where one section
- * holds one word). Only part: a record holding every word still ranks first.
- */
-function pageEvidence(record: number, page: number): number {
-  return (1 / MISSING_WORD) ** (ELSEWHERE * (bits(page) - bits(record)));
-}
 
 export interface EngineHit {
   record: SearchRecord;
@@ -92,6 +62,13 @@ export class SearchEngine {
     this.records = new RecordStore(data, lang);
     this.synonyms = data.synonyms ?? [];
   }
+
+  /** How telling a word of the query is: the inverse document frequency of its term (a word the index lacks, the most). */
+  private wordWeight = (word: string): number => {
+    const term = miniSearchOptions.processTerm!(word) || word;
+    const df = this.index!.frequency(term as string);
+    return Math.log(1 + this.records.size / Math.max(df, 1));
+  };
 
   get size() {
     return this.records.size;
@@ -147,18 +124,32 @@ export class SearchEngine {
     const atLeast = groups.length - allowed - (groups.length - exact.length);
     const results = this.index!.search(query, options, { groups: exact, atLeast });
     const processed = groups.map((g) => g.terms.map((t) => miniSearchOptions.processTerm!(t) || t) as string[]);
+    const weights = informative(processed, (t) => this.index!.frequency(t), this.records.size);
     const kept = results.filter((r) => {
       const queryTerms = new Set(r.queryTerms);
       let mask = 0;
+      let lost = 0;
       processed.forEach((terms, i) => {
         if (terms.every((t) => queryTerms.has(t))) mask |= 1 << i;
+        else lost += weights[i];
       });
       const missing = groups.length - bits(mask);
-      r.score *= MISSING_WORD ** missing;
+      r.score *= MISSING_WORD ** lost;
       held?.set(Number(r.id), mask);
       return missing <= allowed;
     });
     return kept.sort((a, b) => b.score - a.score);
+  }
+
+  /** Dotted names the index lacks as a whole, cut back to the start it knows (`knownStart`). */
+  private known(groups: Groups): Groups {
+    const index = this.index!;
+    const known = (term: string) => index.frequency(term) > 0;
+    return groups.map((g) => {
+      if (!g.word?.includes(".") || known(g.word)) return g;
+      const terms = knownStart(g.word, known);
+      return terms ? { ...g, terms } : g;
+    });
   }
 
   /**
@@ -179,7 +170,7 @@ export class SearchEngine {
     query: string,
     filter?: (id: number) => boolean,
   ): { results: SearchResult[]; work: number; optional: boolean; held?: Map<number, number>; count: number } {
-    const groups = queryGroups(query).slice(0, MAX_QUERY_WORDS);
+    const groups = this.known(queryGroups(query).slice(0, MAX_QUERY_WORDS));
     if (!groups.length) return { results: [], work: 0, optional: false, count: 0 };
     const results = this.all(groups, filter);
     if (results.length >= FEW || groups.length === 1) return { results, work: results.length, optional: false, count: results.length };
@@ -201,14 +192,15 @@ export class SearchEngine {
    */
   private ranked(query: string, weight: number, filter?: (id: number) => boolean) {
     const { results: matched, work, optional, held, count } = this.matches(query, filter);
-    const rank = ranker(query);
+    const rank = ranker(query, this.wordWeight);
     const queryWords = query.split(/\s+/).filter(Boolean);
     const runChars = cjkRuns(query).flatMap((run) => [...run]);
     // Text scores are made relative to the query's best, so a synonym's results (Latin words
     // for a Chinese query) compare with the query's own on the re-ranking factors.
     const top = matched[0]?.score || 1;
-    // Records missing words are many and weak: fewer of them are re-ranked.
-    const window = optional ? OPTIONAL_WINDOW : RERANK_WINDOW;
+    // Records missing words are many and weak, and a synonym's results only add to the query's
+    // own (at 0.9 of their score): fewer of them are re-ranked.
+    const window = optional || weight < 1 ? OPTIONAL_WINDOW : RERANK_WINDOW;
     const kept = matched.slice(0, window);
     const cover = held && pageCover(kept, held, (id) => this.record(id).url_without_anchor);
     const hits = kept.map((r) => {
@@ -216,7 +208,16 @@ export class SearchEngine {
       const record = this.record(id);
       const page = cover ? pageEvidence(held!.get(id) ?? 0, cover.get(record.url_without_anchor) ?? 0) : 1;
       const score = rank(record, this.records.lowerText(id), r.score / top) * weight * page;
-      return { id, hit: { record, score, words: [...new Set([...queryWords, ...r.terms, ...runChars])] } };
+      const { terms } = r;
+      // Worked out only for the hits answered (a page of them), not for every re-ranked record.
+      const hit = {
+        record,
+        score,
+        get words() {
+          return [...new Set([...queryWords, ...terms, ...runChars])];
+        },
+      };
+      return { id, hit };
     });
     return { hits, count, work };
   }
@@ -243,6 +244,8 @@ export class SearchEngine {
         if (!best.has(id) || best.get(id)!.score < hit.score) best.set(id, hit);
       }
     }
+    pageSupport(best.values());
+    for (const [id, hit] of best) hit.score *= linkPrior(this.records.links(id));
     const hits = [...best.values()].sort((a, b) => b.score - a.score);
     const perPage = new Map<string, number>();
     const urls = new Set<string>();

@@ -42,6 +42,8 @@ export type Required = string[] | { groups: string[][]; atLeast: number };
 /** MiniSearch's search, told which terms its results hold (a MiniSearch itself ignores them). */
 export interface Searcher {
   search(query: Query, options: SearchOptions, required?: Required): SearchResult[];
+  /** How many documents hold the (processed) term. */
+  frequency(term: string): number;
 }
 
 /**
@@ -67,6 +69,7 @@ export function loadPacked(packed: PackedIndex, options: Options): Searcher {
     _index: terms,
   });
   return {
+    frequency: (term) => terms.frequency(term),
     search(query, searchOptions, required = []) {
       if (Array.isArray(required)) terms.requireAll(required);
       else terms.requireGroups(required.groups, required.atLeast);

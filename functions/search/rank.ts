@@ -12,7 +12,7 @@ const slugOf = (url: string) =>
       .pop() ?? "",
   );
 
-type Names = { title: string; normal: string; name: string; slug: string };
+type Names = { title: string; lower: string; normal: string; name: string; slug: string };
 /** A page record's title forms, worked out once per record: every query re-ranks the same pages. */
 const names = new WeakMap<SearchRecord, Names>();
 
@@ -20,7 +20,13 @@ function namesOf(record: SearchRecord): Names {
   let found = names.get(record);
   if (!found) {
     const title = record.hierarchy.lvl1 ?? "";
-    found = { title, normal: normalize(title), name: title.split(".").pop()!.toLowerCase(), slug: slugOf(record.url_without_anchor) };
+    found = {
+      title,
+      lower: title.toLowerCase(),
+      normal: normalize(title),
+      name: title.split(".").pop()!.toLowerCase(),
+      slug: slugOf(record.url_without_anchor),
+    };
     names.set(record, found);
   }
   return found;
@@ -30,9 +36,12 @@ function namesOf(record: SearchRecord): Names {
  * How much a page's own record gains when the query names the page: its title (or, for an
  * option, the name after the last dot: `filename` is output.filename, not output.filenameHash)
  * ×8, its path name (`ssr`) ×4; a query holding the whole title or option name among other
- * words (`change dev server port`) ×3. A whole-name match beats a prefix one.
+ * words (`change dev server port`) up to ×3: less when the title's words are a small part of
+ * what the query says, by `weight` (how telling each word is), so a broad guide titled in common
+ * words (Dev server) does not win a long question that merely mentions them. A whole-name match
+ * beats a prefix one.
  */
-export function titleFactor(phrase: string, record: SearchRecord): number {
+export function titleFactor(phrase: string, record: SearchRecord, weight: (word: string) => number = () => 1): number {
   if (record.type !== "lvl1" || !phrase) return 1;
   const { title, normal, name, slug } = namesOf(record);
   const compact = phrase.replace(/ /g, "");
@@ -42,8 +51,14 @@ export function titleFactor(phrase: string, record: SearchRecord): number {
   if (slug === phrase || slug.replace(/ /g, "") === compact) return 4;
   const words = new Set(phrase.split(" "));
   const titleWords = normal.split(" ");
-  if ((title.includes(".") && words.has(name)) || (titleWords.length > 1 && titleWords.every((w) => words.has(w)))) return 3;
-  return 1;
+  const covered =
+    title.includes(".") && words.has(name) ? [name] : titleWords.length > 1 && titleWords.every((w) => words.has(w)) ? titleWords : [];
+  if (!covered.length) return 1;
+  let all = 0;
+  for (const w of words) all += weight(w);
+  let part = 0;
+  for (const w of new Set(covered)) part += weight(w);
+  return 1 + 2 * Math.min(1, (3 * part) / all);
 }
 
 /**
@@ -53,8 +68,11 @@ export function titleFactor(phrase: string, record: SearchRecord): number {
 const RELEASE = 0.5;
 const isRelease = (record: SearchRecord) => /\/community\/releases\/./.test(record.url_without_anchor);
 
+/** What a record holding one of the query's Chinese runs gains, per run. */
+const RUN = 1.6;
+
 /** The re-ranking tests of one query, built once and applied to each candidate record. */
-export function ranker(query: string) {
+export function ranker(query: string, weight?: (word: string) => number) {
   const phrase = normalize(query);
   // The title a query names, said among framing words: "change output file name" names output.filename.
   const subject = normalize(subjectOf(query));
@@ -62,10 +80,14 @@ export function ranker(query: string) {
   const runsIn = cjkRuns(query).map(runTest);
   return (record: SearchRecord, text: string, score: number) => {
     if (inText(text)) score *= record.type === "content" ? 1.5 : 3;
-    if (inText((record.hierarchy.lvl1 ?? "").toLowerCase())) score *= 2;
-    for (const inRun of runsIn) if (inRun(text)) score *= 2;
+    if (inText(namesOf(record).lower)) score *= 2;
+    // Each run of the query a record holds (打包后, 白屏) raises it (×1.6), as doubling for each would
+    // otherwise multiply past the other evidence (four runs made ×16).
+    for (const inRun of runsIn) if (inRun(text)) score *= RUN;
     score *=
-      subject && subject !== phrase ? Math.max(titleFactor(phrase, record), titleFactor(subject, record)) : titleFactor(phrase, record);
+      subject && subject !== phrase
+        ? Math.max(titleFactor(phrase, record, weight), titleFactor(subject, record, weight))
+        : titleFactor(phrase, record, weight);
     const level = record.type === "content" ? 7 : Number(record.type.slice(3));
     return score * (1 + (7 - level) * 0.15) * (isRelease(record) ? RELEASE : 1);
   };

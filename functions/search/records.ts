@@ -2,8 +2,12 @@ import { readFixed, WIDTH } from "~/shared/search/numbers";
 import type { IndexFile, SearchRecord } from "~/shared/search/types";
 
 const LEVELS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
-/** Expanded records kept at most; past that the store starts afresh. */
-const MAX_KEPT = 3000;
+/**
+ * Expanded records kept at most; past that the store starts afresh. Above a language's record
+ * count today (about 7,200; all of them expanded cost some 4 MB): with fewer kept, a run of
+ * varied queries expanded the same records again and again, most of a warm query's time.
+ */
+const MAX_KEPT = 10000;
 
 /**
  * The index file's records, expanded on demand. The file keeps each section's headings once,
@@ -37,6 +41,12 @@ export class RecordStore {
       record = this.expanded[id] = this.expand(id);
     }
     return record;
+  }
+
+  /** How many pages link to the record's page (0 for an index built without links). */
+  links(id: number): number {
+    const page = this.data.sections[readFixed(this.data.records.section, id, WIDTH.section)][0] as number;
+    return this.data.pages[page][3] ?? 0;
   }
 
   /** The record, without keeping it: for scans over every record (facet counts), which would otherwise fill memory. */

@@ -2,6 +2,7 @@ import { isCjk } from "~/shared/search/options";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const MAX_ALTERNATIVES = 3;
+const SPACE_IN_CHINESE = /(?<=[\u3400-\u4dbf\u4e00-\u9fff]) +(?=[\u3400-\u4dbf\u4e00-\u9fff])/g;
 
 /** Where `term` stands in a query: anywhere for Chinese, as whole words for Latin. */
 const matcher = (term: string) =>
@@ -17,7 +18,9 @@ const matcherOf = (term: string) => compiled.get(term) ?? compiled.set(term, mat
  * The query said with synonyms: the longest term of a synonym set found in the (lowercased)
  * query is replaced by each other term of its set, at most three alternatives.
  */
-export function alternatives(query: string, sets: string[][]): string[] {
+export function alternatives(typed: string, sets: string[][]): string[] {
+  // Chinese needs no spaces: a reader's space between words (内存 不足) must not hide a term (内存不足).
+  const query = typed.replace(SPACE_IN_CHINESE, "");
   let best: { term: string; re: RegExp; set: string[] } | null = null;
   for (const set of sets) {
     for (const term of set) {

@@ -38,6 +38,13 @@ export class TermMap extends SearchableMap<Postings> {
     return damerau(this, (k, d) => super.fuzzyGet(k, d))(key, maxDistance);
   }
 
+  /** How many documents hold the term (in their largest field): how common it is. */
+  frequency(term: string): number {
+    let most = 0;
+    for (const list of this.exact.get(term)?.all() ?? []) most = Math.max(most, list?.size ?? 0);
+    return most;
+  }
+
   get(term: string) {
     return this.exact.get(term);
   }

@@ -36,6 +36,8 @@ export function document(record: SearchRecord, id: number): IndexedDocument {
 }
 
 interface IndexExtras {
+  /** Per page path, how many other pages link to it. */
+  links?: ReadonlyMap<string, number>;
   fold?: string;
   synonyms?: string[][];
   site?: string;
@@ -43,12 +45,12 @@ interface IndexExtras {
 
 /**
  * One language's index file: the compact records, the packed MiniSearch index over them, and
- * what queries need besides: the traditional → simplified table (texts are folded with it as
+ * what queries need besides: how many pages link to each page, the traditional → simplified table (texts are folded with it as
  * they are indexed), the synonym sets and the site's origin for absolute record URLs.
  */
-export function indexFile(records: readonly SearchRecord[], { fold = "", synonyms = [], site = "" }: IndexExtras = {}): IndexFile {
+export function indexFile(records: readonly SearchRecord[], { links, fold = "", synonyms = [], site = "" }: IndexExtras = {}): IndexFile {
   setFold(fold);
   const mini = new MiniSearch<IndexedDocument>(miniSearchOptions);
   mini.addAll(records.map((r, i) => document(r, i)));
-  return { ...compact(records), search: packIndex(mini), fold, synonyms, site };
+  return { ...compact(records, links), search: packIndex(mini), fold, synonyms, site };
 }

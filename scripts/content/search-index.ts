@@ -19,10 +19,27 @@ const GLOSSARY = fileURLToPath(new URL("../../content/GLOSSARY.md", import.meta.
 /** Per language, how many records its index holds and the bytes of its file. */
 type IndexSizes = Partial<Record<Lang, { records: number; bytes: number }>>;
 
+/**
+ * Per page path, how many other pages link to it: the pages a site links to most are the ones
+ * its authors send readers to (search ranks them a little higher among equals).
+ */
+export function inboundLinks(paths: readonly string[], links: readonly (readonly string[])[]): Map<string, number> {
+  const from = new Map<string, Set<string>>();
+  paths.forEach((source, i) => {
+    for (const href of links[i] ?? []) {
+      const target = href.split(/[?#]/)[0];
+      if (!target.startsWith("/") || target === source) continue;
+      if (!from.has(target)) from.set(target, new Set());
+      from.get(target)!.add(source);
+    }
+  });
+  return new Map([...from].map(([target, sources]) => [target, sources.size]));
+}
+
 /** Writes public/search/{lang}.json, the file the worker loads on a language's first query. */
 export function writeSearchIndexes(
   manifest: readonly PageData[],
-  outputs: readonly { records?: readonly CollectedRecord[] }[],
+  outputs: readonly { records?: readonly CollectedRecord[]; links?: readonly string[] }[],
   publicDir: string,
   groups: ReadonlyMap<string, string | undefined> | undefined,
   recordsDir: string | undefined,
@@ -34,9 +51,13 @@ export function writeSearchIndexes(
   const all: Record<Lang, SearchRecord[]> = { en: [], zh: [] };
   manifest.forEach((page, i) => page.pageType !== "404" && all[page.lang]?.push(...pageRecords(page, outputs[i].records ?? [], groups)));
   const fold = foldTable(JSON.stringify(all.zh));
+  const links = inboundLinks(
+    manifest.map((p) => p.routePath),
+    outputs.map((o) => o.links ?? []),
+  );
   for (const lang of LANGS) {
     const records = all[lang];
-    const json = JSON.stringify(indexFile(records, { fold, synonyms: synonyms[lang], site }));
+    const json = JSON.stringify(indexFile(records, { links, fold, synonyms: synonyms[lang], site }));
     // The worker reads the gzip copy (functions/search/index-file.server.ts); tests and tools the plain one.
     writeIfChanged(path.join(publicDir, "search", `${lang}.json`), json);
     const gz = path.join(publicDir, "search", `${lang}.json.gz`);

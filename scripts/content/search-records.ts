@@ -6,10 +6,13 @@ const HEADINGS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
 
 /**
  * Records in the compact form the worker expands on demand (functions/search/records.ts): pages
- * [lvl0, lvl1, url] and sections [page, anchor, lvl2…] once each; per record, in fixed width,
+ * [lvl0, lvl1, url, links to it] and sections [page, anchor, lvl2…] once each; per record, in fixed width,
  * its section, level (0 = content) and where its text starts in the one string of all texts.
  */
-export function compact(records: readonly SearchRecord[]): Pick<IndexFile, "pages" | "sections" | "records" | "text"> {
+export function compact(
+  records: readonly SearchRecord[],
+  links: ReadonlyMap<string, number> = new Map(),
+): Pick<IndexFile, "pages" | "sections" | "records" | "text"> {
   const pages: IndexFile["pages"] = [];
   const sections: Section[] = [];
   const index = new Map<string, number>();
@@ -26,7 +29,7 @@ export function compact(records: readonly SearchRecord[]): Pick<IndexFile, "page
   for (const r of records) {
     const url = r.url_without_anchor;
     // Every record built from a page has both: its section label and the page title.
-    const page = numberOf(pages, `page ${url}`, [r.hierarchy.lvl0 ?? "", r.hierarchy.lvl1 ?? "", url]);
+    const page = numberOf(pages, `page ${url}`, [r.hierarchy.lvl0 ?? "", r.hierarchy.lvl1 ?? "", url, links.get(url) ?? 0]);
     const headings = HEADINGS.map((level) => r.hierarchy[level]);
     while (headings.length && headings[headings.length - 1] == null) headings.pop();
     const section: Section = [page, r.anchor ?? "", ...headings];

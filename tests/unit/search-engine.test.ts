@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { relativeUrl } from "~/lib/search/group";
 import { isProblem } from "~/shared/search/filler";
-import { queryGroups, subjectOf, tokenize } from "~/shared/search/options";
+import { knownStart, queryGroups, subjectOf, tokenize } from "~/shared/search/options";
+import { alternatives } from "../../functions/search/synonyms";
 import type { IndexFile } from "~/shared/search/types";
 
 const load = (lang: "en" | "zh") =>
@@ -109,6 +110,14 @@ describe("relevance classes", () => {
   it("words become optional when few records hold them all", () => {
     expect(pages(en, "how do I change which port the dev server listens on please").slice(0, 5)).toContain("/config/server/port");
   });
+  it("a dotted name the index lacks is cut back to the start it knows (the reader's own variable)", () => {
+    expect(knownStart("process.env.my_api_url", (t) => t === "process.env")).toEqual(["process", "env"]);
+    expect(knownStart("foo.bar", () => false)).toBeUndefined();
+    expect(pages(en, "process.env.MY_SERVICE_HOST undefined").slice(0, 3)).toContain("/guide/advanced/env-vars");
+  });
+  it("synonyms are found across a reader's spaces between Chinese words", () => {
+    expect(alternatives("打包 内存 不足", [["内存不足", "out of memory"]])).toEqual(["打包 out of memory"]);
+  });
   it("traditional Chinese is folded to simplified", () => {
     expect(pages(zh, "環境變量")[0]).toBe("/zh/guide/advanced/env-vars");
     expect(pages(zh, "熱更新")[0]).toBe(pages(zh, "热更新")[0]);
@@ -120,12 +129,17 @@ describe("relevance classes", () => {
   it("filler words frame the question and are not required (报错 too, which the segmenter splits)", () => {
     expect(queryGroups("tailwindcss 4 样式 不生效 报错").map((g) => g.terms.join(""))).toEqual(["tailwindcss", "4", "样式"]);
     expect(queryGroups("doesn't work").map((g) => g.terms.join(""))).toEqual(["doesnt", "work"]);
+    // An error message's own framing ("expected } got :") is not its subject either.
+    expect(queryGroups("ParseError expected } got :").map((g) => g.terms.join(""))).toEqual(["parseerror"]);
     expect(pages(en, "less variables not applied")[0]).toBe("/plugins/list/plugin-less");
     expect(pages(zh, "tailwindcss 4 样式 不生效")[0]).toBe("/zh/guide/styling/tailwindcss");
   });
   it("names from other tools find the Rsbuild option (glossary)", () => {
     expect(pages(en, "DefinePlugin")[0]).toBe("/config/source/define");
     expect(pages(en, "devServer.proxy equivalent")[0]).toBe("/config/server/proxy");
+    expect(pages(en, "emitDecoratorMetadata")[0]).toBe("/config/source/decorators");
+    expect(pages(en, "autoprefixer config")[0]).toBe("/config/tools/lightningcss-loader");
+    expect(pages(en, "__webpack_public_path__")[0]).toBe("/config/output/asset-prefix");
   });
   it("a title named among framing words comes first", () => {
     expect(subjectOf("how to change the output file name")).toBe("output file name");

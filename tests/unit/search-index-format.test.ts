@@ -25,9 +25,11 @@ import { packIndex } from "../../scripts/content/search-pack.ts";
  */
 const viaLoadJS = (mini: MiniSearch) => {
   const loaded = MiniSearch.loadJS(JSON.parse(JSON.stringify(mini)), miniSearchOptions);
-  const index = (loaded as unknown as { _index: SearchableMap<unknown> })._index;
+  const index = (loaded as unknown as { _index: SearchableMap<Map<number, Map<number, number>>> })._index;
   index.fuzzyGet = damerau(index, index.fuzzyGet.bind(index));
-  return loaded;
+  // The document frequency as the packed index gives it: the term's largest field.
+  const frequency = (term: string) => Math.max(0, ...[...(index.get(term)?.values() ?? [])].map((docs) => docs.size));
+  return Object.assign(loaded, { frequency });
 };
 const packed = (mini: MiniSearch) => loadPacked(JSON.parse(JSON.stringify(packIndex(mini))), miniSearchOptions);
 

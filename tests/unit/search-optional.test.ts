@@ -12,7 +12,7 @@ const file = (lang: "en" | "zh") =>
 /** The same engine, but its searcher scores every record the query matches: no terms required. */
 function unscoped(data: IndexFile, lang: "en" | "zh") {
   const searcher = loadPacked(data.search, miniSearchOptions);
-  return new SearchEngine(data, lang, { search: (query, options) => searcher.search(query, options) });
+  return new SearchEngine(data, lang, { search: (query, options) => searcher.search(query, options), frequency: searcher.frequency });
 }
 const top = (engine: SearchEngine, q: string) =>
   engine
@@ -45,6 +45,7 @@ describe("optional words score only records holding enough of them", () => {
     const scored = { scoped: 0, all: 0 };
     const counting = (key: keyof typeof scored, scope: boolean) =>
       new SearchEngine(data, "en", {
+        frequency: searcher.frequency,
         search: (query, options, required) => {
           const r = searcher.search(query, options, scope ? required : undefined);
           scored[key] += r.length;

@@ -33,10 +33,10 @@ describe.each(["en", "zh"] as const)("relevance set (%s)", (lang) => {
 /**
  * The held-out half of the real needs (tests/fixtures/search-needs), never looked at while
  * tuning. The issue's goals are en hit@1 ≥ 75% and hit@5 ≥ 95%, zh hit@1 ≥ 65% and hit@5 ≥ 88%;
- * the gates hold the goal where the engine reaches it (zh hit@1) and what it reaches today where
- * it falls short (README: search relevance).
+ * the gates hold the goal where the engine reaches it (both Chinese figures) and what it reaches
+ * today, rounded down to the percent, where it falls short (README: search relevance).
  */
-const heldOut = { en: { hit1: 0.64, hit5: 0.9 }, zh: { hit1: 0.65, hit5: 0.87 } };
+const heldOut = { en: { hit1: 0.68, hit5: 0.91 }, zh: { hit1: 0.65, hit5: 0.88 } };
 const needs = loadNeeds();
 
 describe.each(["en", "zh"] as const)("real needs, held-out half (%s)", (lang) => {

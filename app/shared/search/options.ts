@@ -76,11 +76,29 @@ const EN_STOP = new Set([
   "what",
   "why",
   "when",
+  "than",
+  "into",
+  "via",
+  "been",
+  "has",
+  "have",
+  "had",
+  "its",
+  "you",
+  "your",
+  "we",
+  "our",
+  "me",
+  "so",
+  "if",
+  "but",
 ]);
 /** One query word's terms; `prefix` says whether its last term may match as a prefix. */
 export interface QueryGroup {
   terms: string[];
   prefix: boolean;
+  /** The Latin word the terms come from (`process.env.api_url`). */
+  word?: string;
 }
 
 const CJK_STOP = new Set(["的", "了", "是", "在", "和", "与", "及", "或", "也", "就", "都", "把", "被"]);
@@ -122,9 +140,22 @@ export function queryGroups(text: string): QueryGroup[] {
   const anySubject = meaningful.length + subject.length > 0;
   const latin = anySubject ? meaningful : plain.length ? plain : words;
   // A dotted or camelCase word requires its parts, which the index holds wherever the whole is.
-  for (const word of latin) groups.push({ terms: wordParts(word), prefix: false });
+  for (const word of latin) groups.push({ terms: wordParts(word), prefix: false, word: word.toLowerCase() });
   for (const segment of anySubject ? subject : segments) groups.push({ terms: [...segment], prefix: false });
   return groups;
+}
+
+/**
+ * A dotted name the index lacks cut back to the longest start it knows: `process.env.api_url`
+ * (the reader's own variable) → `process.env`. Its parts, or none when no start is known.
+ */
+export function knownStart(word: string, known: (term: string) => boolean): string[] | undefined {
+  const parts = word.replace(/[.]+$/, "").split(".");
+  for (let n = parts.length - 1; n >= 1; n--) {
+    const start = parts.slice(0, n).join(".");
+    if (known(start)) return wordParts(start);
+  }
+  return undefined;
 }
 
 /** A query word's parts: `console.log` → console, log; `distPath` → dist, path; others themselves. */

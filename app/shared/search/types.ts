@@ -12,7 +12,8 @@ export interface SearchRecord {
 
 /** The compact file written by scripts/content/search-index.ts. */
 export interface IndexFile {
-  pages: [lvl0: string, lvl1: string, url: string][];
+  /** Per page: its sidebar group, title, path, and how many other pages link to it. */
+  pages: [lvl0: string, lvl1: string, url: string, links?: number][];
   /** Headed parts of pages, each once: the page, the anchor ("" for none), then lvl2… headings. */
   sections: [page: number, anchor: string, ...headings: (string | null)[]][];
   /** Per record, in fixed-width columns (app/shared/search/numbers.ts): its section, level (0 = content), and where its text starts. */

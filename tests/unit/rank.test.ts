@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ranker, titleFactor } from "../../functions/search/rank";
+import type { SearchRecord } from "~/shared/search/types";
+
+const record = (type: SearchRecord["type"], lvl1: string, url: string): SearchRecord => ({
+  objectID: "x",
+  type,
+  hierarchy: { lvl0: "Guide", lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  content: null,
+  url,
+  url_without_anchor: url,
+  anchor: null,
+  lang: "zh",
+});
+
+describe("ranker", () => {
+  it("raises a record by 1.6 for each Chinese run of the query it holds, so many runs do not outweigh the rest", () => {
+    const rank = ranker("打包后 白屏 每个 标题");
+    const text = record("content", "入口", "/zh/guide/a");
+    const base = rank(text, "无关", 1);
+    // Four runs held (not as the phrase typed): ×1.6⁴ ≈ 6.6, where ×2 each made 16.
+    expect(rank(text, "标题 每个 白屏 打包后", 1) / base).toBeCloseTo(1.6 ** 4);
+  });
+});
+
+describe("titleFactor", () => {
+  const page = record("lvl1", "Dev server", "/guide/basic/server");
+  it("boosts a page whose title the query names, less when the title is a small part of a long query", () => {
+    expect(titleFactor("dev server", page)).toBe(8);
+    expect(titleFactor("dev server port", page)).toBe(3);
+    expect(titleFactor("dev server answers html for files that exist", page)).toBeLessThan(3);
+    expect(titleFactor("dev server answers html for files that exist", page)).toBeGreaterThan(1);
+  });
+  it("weighs the title's words by how telling they are: common title words among a rare one boost little", () => {
+    const weight = (word: string) => (word === "err_cert_authority_invalid" ? 8 : 1);
+    expect(titleFactor("err_cert_authority_invalid dev server", page)).toBe(3);
+    expect(titleFactor("err_cert_authority_invalid dev server", page, weight)).toBeCloseTo(1 + 2 * ((3 * 2) / 10));
+  });
+});
