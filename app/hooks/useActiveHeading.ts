@@ -10,7 +10,8 @@ export function useActiveHeading(ids: string[]): string | undefined {
       let current: string | undefined;
       for (const id of ids) {
         const el = document.getElementById(id);
-        if (el && el.getBoundingClientRect().top <= offset) current = id;
+        // A pixel of slack: an anchor jump leaves the heading at a fractional position just past the line.
+        if (el && el.getBoundingClientRect().top < offset + 1) current = id;
       }
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
       setActive(atBottom && ids.length ? ids[ids.length - 1] : current);

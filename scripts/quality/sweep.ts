@@ -90,22 +90,12 @@ export const SWEEP_GOALS = { medianScore: 100, worstScore: 98, medianLcp: 1200, 
 /** Each goal against the sweep's figures: what, the value as text, the goal, and whether it is met. */
 export function checkSweep(pages: PageFigures[]) {
   const g = SWEEP_GOALS;
-  const score = summarize(
-    pages.map((p) => p.score),
-    "low",
-  );
-  const lcp = summarize(
-    pages.map((p) => p.lcp),
-    "high",
-  );
-  const tbt = summarize(
-    pages.map((p) => p.tbt),
-    "high",
-  );
-  const cls = summarize(
-    pages.map((p) => p.cls),
-    "high",
-  );
+  const of = (key: keyof PageFigures, worse: "high" | "low") =>
+    summarize(
+      pages.map((p) => p[key]),
+      worse,
+    );
+  const [score, lcp, tbt, cls] = [of("score", "low"), of("lcp", "high"), of("tbt", "high"), of("cls", "high")];
   return [
     { what: "median performance", value: `${score.median}`, goal: `≥ ${g.medianScore}`, ok: score.median >= g.medianScore },
     { what: "worst performance", value: `${score.worst}`, goal: `≥ ${g.worstScore}`, ok: score.worst >= g.worstScore },

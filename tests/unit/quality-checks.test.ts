@@ -14,19 +14,19 @@ const metrics = ({ js = 50_000, css = 5_000, cls = 0, foreign = [] as string[] }
 const failing = (rows: { what: string; ok: boolean }[]) => rows.filter((r) => !r.ok).map((r) => r.what);
 
 describe("first-visit budgets", () => {
-  it("the budgets are the issue's: 100 KB doc JS, 110 KB home JS, 20 KB CSS, CLS 0, no other hosts", () => {
-    expect(BUDGETS).toEqual({ js: { home: 110 * 1024, doc: 100 * 1024 }, css: 20 * 1024, cls: 0, foreign: 0 });
+  it("the budgets: 96 KB doc JS, 104 KB home JS (what a first visit loads today), 20 KB CSS, CLS 0, no other hosts", () => {
+    expect(BUDGETS).toEqual({ js: { home: 104 * 1024, doc: 96 * 1024 }, css: 20 * 1024, cls: 0, foreign: 0 });
   });
 
   it("a page within every budget passes, on the limits included", () => {
     expect(failing(checkPage(metrics(), "doc"))).toEqual([]);
-    expect(failing(checkPage(metrics({ js: 100 * 1024, css: 20 * 1024 }), "doc"))).toEqual([]);
-    expect(failing(checkPage(metrics({ js: 110 * 1024 }), "home"))).toEqual([]);
+    expect(failing(checkPage(metrics({ js: 96 * 1024, css: 20 * 1024 }), "doc"))).toEqual([]);
+    expect(failing(checkPage(metrics({ js: 104 * 1024 }), "home"))).toEqual([]);
   });
 
   it("each breach is reported on its own row", () => {
-    expect(failing(checkPage(metrics({ js: 100 * 1024 + 1 }), "doc"))).toEqual(["JavaScript (gzip)"]);
-    expect(failing(checkPage(metrics({ js: 110 * 1024 + 1 }), "home"))).toEqual(["JavaScript (gzip)"]);
+    expect(failing(checkPage(metrics({ js: 96 * 1024 + 1 }), "doc"))).toEqual(["JavaScript (gzip)"]);
+    expect(failing(checkPage(metrics({ js: 104 * 1024 + 1 }), "home"))).toEqual(["JavaScript (gzip)"]);
     expect(failing(checkPage(metrics({ css: 20 * 1024 + 1 }), "doc"))).toEqual(["CSS (gzip)"]);
     expect(failing(checkPage(metrics({ cls: 0.0001 }), "doc"))).toEqual(["CLS"]);
     expect(failing(checkPage(metrics({ foreign: ["https://fonts.example/a.woff2"] }), "doc"))).toEqual(["requests to other hosts"]);
