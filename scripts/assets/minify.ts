@@ -20,7 +20,10 @@ export interface MinifyResult {
 const gzipSize = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
 
 function scripts(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js")).map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => path.join(dir, f));
 }
 
 /** Re-minifies one module's source; keeps the input when SWC's output is not smaller. */
