@@ -2,7 +2,7 @@ import type { Query, SearchResult } from "minisearch";
 import { isProblem } from "~/shared/search/filler";
 import { cjkRuns, defaultSearchOptions, fold, knownStart, miniSearchOptions, queryGroups, setFold } from "~/shared/search/options";
 import { loadPacked, type Searcher } from "./packed";
-import { bits, informative, linkPrior, MISSING_WORD, pageCover, pageEvidence, pageSupport } from "./evidence";
+import { bits, idf, informative, linkPrior, MISSING_WORD, pageCover, pageEvidence, pageSupport } from "./evidence";
 import { ranker } from "./rank";
 import { RecordStore } from "./records";
 import { requiredTerms } from "./required";
@@ -66,8 +66,7 @@ export class SearchEngine {
   /** How telling a word of the query is: the inverse document frequency of its term (a word the index lacks, the most). */
   private wordWeight = (word: string): number => {
     const term = miniSearchOptions.processTerm!(word) || word;
-    const df = this.index!.frequency(term as string);
-    return Math.log(1 + this.records.size / Math.max(df, 1));
+    return idf(this.index!.frequency(term as string), this.records.size);
   };
 
   get size() {

@@ -19,6 +19,9 @@ export const bits = (mask: number) => {
   return n;
 };
 
+/** Inverse document frequency of a term held by `df` of `count` documents (a term none holds counts as held by one). */
+export const idf = (df: number, count: number) => Math.log(1 + count / Math.max(df, 1));
+
 /**
  * How informative each word (its terms) is, relative to the query's others (1 on average): a
  * rare word, an option's name, weighs more than a common one ("build", "page"), and a record
@@ -26,13 +29,13 @@ export const bits = (mask: number) => {
  * documents; a word the index lacks weighs as an average one (no record holds it anyway).
  */
 export function informative(words: string[][], frequency: (term: string) => number, count: number): number[] {
-  const idf = words.map((terms) => {
+  const rarity = words.map((terms) => {
     const df = Math.min(...terms.map(frequency));
-    return df > 0 ? Math.log(1 + count / df) : 0;
+    return df > 0 ? idf(df, count) : 0;
   });
-  const known = idf.filter((x) => x > 0);
+  const known = rarity.filter((x) => x > 0);
   const mean = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
-  return idf.map((x) => (x > 0 ? x / mean : 1));
+  return rarity.map((x) => (x > 0 ? x / mean : 1));
 }
 
 /** How far the pages linked to most rise above others (a tie-breaker, of little weight). */

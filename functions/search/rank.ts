@@ -78,6 +78,15 @@ export function ranker(query: string, weight?: (word: string) => number) {
   const subject = normalize(subjectOf(query));
   const inText = phrase.length > 1 ? phraseTest(phrase) : () => false;
   const runsIn = cjkRuns(query).map(runTest);
+  // Asked for each candidate page title the query names: the index is looked up once per word.
+  const weights = new Map<string, number>();
+  const weigh =
+    weight &&
+    ((word: string) => {
+      let w = weights.get(word);
+      if (w === undefined) weights.set(word, (w = weight(word)));
+      return w;
+    });
   return (record: SearchRecord, text: string, score: number) => {
     if (inText(text)) score *= record.type === "content" ? 1.5 : 3;
     if (inText(namesOf(record).lower)) score *= 2;
@@ -86,8 +95,8 @@ export function ranker(query: string, weight?: (word: string) => number) {
     for (const inRun of runsIn) if (inRun(text)) score *= RUN;
     score *=
       subject && subject !== phrase
-        ? Math.max(titleFactor(phrase, record, weight), titleFactor(subject, record, weight))
-        : titleFactor(phrase, record, weight);
+        ? Math.max(titleFactor(phrase, record, weigh), titleFactor(subject, record, weigh))
+        : titleFactor(phrase, record, weigh);
     const level = record.type === "content" ? 7 : Number(record.type.slice(3));
     return score * (1 + (7 - level) * 0.15) * (isRelease(record) ? RELEASE : 1);
   };
