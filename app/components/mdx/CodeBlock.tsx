@@ -5,7 +5,7 @@ import { useOptionalPageData } from "~/lib/page-context";
 import { t } from "~/shared/i18n";
 
 /** Lines in shiki's HTML: the block's height before it is first laid out (see .code-block in global.css). */
-export const lineCount = (html: string) => html.split('<span class="line').length - 1;
+const lineCount = (html: string) => html.split('<span class="line').length - 1;
 
 /** Highlighted at build time (shiki HTML, escaped there); copy and wrap are enhancements. */
 export function CodeBlock({ html, title, lang }: { html: string; title?: string; lang?: string }) {
