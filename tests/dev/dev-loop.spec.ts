@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { makeSandbox, startDev } from "../../scripts/dev/sandbox.ts";
-import { marker, save, sedReplace, shows, until, withMarker, type SaveMode, type Seen } from "./helpers";
+import { closeTab, marker, save, sedReplace, shows, until, withMarker, type SaveMode, type Seen } from "./helpers";
 
 /**
  * `npm run dev` in a copy of the project: every kind of save an author makes reaches the
@@ -36,6 +36,11 @@ test.beforeAll(async ({}, info) => {
   info.setTimeout(240_000);
   sandbox = makeSandbox();
   dev = await startDev(sandbox, PORT);
+});
+
+// CI shows only the terminal: a failure prints the dev server's last lines there too.
+test.afterEach(({}, info) => {
+  if (info.status !== info.expectedStatus && dev) console.log(`dev server, last lines:\n${dev.output().split("\n").slice(-60).join("\n")}`);
 });
 
 test.afterAll(async ({}, info) => {
@@ -183,12 +188,14 @@ test("app code: the sidebar config, UI strings and CSS; the open tab reloads aft
   const rule = marker("css");
   save(css, `${fs.readFileSync(css, "utf8")}\n.${rule} { color: red; }\n`, "in-place");
   await until(url(QUICK.route), (s) => s.status === 200 && stylesheetHas(s.html, rule), { ...slow, every: 250 });
+  // The tab may be reloading itself right now: close it here, where a close that races the reload is handled.
+  await closeTab(tab);
 });
 
 /** Whether the page's stylesheet (its hashed name changes with each CSS build) holds the rule. */
 async function stylesheetHas(html: string, rule: string) {
   const href = /href="(\/build\/_assets\/site-[^"]+\.css)"/.exec(html)?.[1];
-  const response = href ? await fetch(url(href)) : undefined;
+  const response = href ? await fetch(url(href), { signal: AbortSignal.timeout(5_000) }) : undefined;
   return Boolean(response?.ok && (await response.text()).includes(rule));
 }
 

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 
 /** How an editor writes a file: in place, or a temporary file renamed over it (VS Code's safe write, vim). */
 export type SaveMode = "in-place" | "rename";
@@ -33,7 +34,8 @@ export async function until(
   let last: Seen = { ms: 0, status: 0, html: "" };
   while (performance.now() - since < timeout) {
     try {
-      const response = await fetch(url, { headers: { cookie: "rsbuild-visited=1" } });
+      // A request caught by a worker reload may never be answered: give up on it and ask again.
+      const response = await fetch(url, { headers: { cookie: "rsbuild-visited=1" }, signal: AbortSignal.timeout(5_000) });
       last = { ms: performance.now() - since, status: response.status, html: await response.text() };
       if (await ok(last)) return last;
     } catch {
@@ -45,3 +47,19 @@ export async function until(
 }
 
 export const shows = (word: string) => (s: Seen) => s.status === 200 && s.html.includes(word);
+
+/**
+ * Closes a tab that may be reloading by itself. Chromium can acknowledge a close that races a
+ * navigation commit and then never close the tab (crbug.com/536385539, Playwright #42068), so
+ * `page.close()` would wait forever: ask again until the tab is gone.
+ */
+export async function closeTab(tab: Page): Promise<void> {
+  const { targetInfo } = await (await tab.context().newCDPSession(tab)).send("Target.getTargetInfo");
+  const browser = await tab.context().browser()!.newBrowserCDPSession();
+  const closed = new Promise<true>((resolve) => tab.once("close", () => resolve(true)));
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await browser.send("Target.closeTarget", { targetId: targetInfo.targetId }).catch(() => undefined);
+    if (await Promise.race([closed, new Promise<false>((r) => setTimeout(() => r(false), 1_000))])) return;
+  }
+  throw new Error("the tab did not close after 20 attempts");
+}
