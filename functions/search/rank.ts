@@ -68,6 +68,30 @@ export function titleFactor(phrase: string, record: SearchRecord, weight: (word:
 const RELEASE = 0.5;
 const isRelease = (record: SearchRecord) => /\/community\/releases\/./.test(record.url_without_anchor);
 
+/**
+ * A line of a page's "Related" list sums up another page in a sentence ("server.strictPort: fail
+ * instead of picking another port"): the page it points to answers, so the line weighs half.
+ */
+const RELATED = 0.5;
+const isRelated = (record: SearchRecord) => record.type === "content" && record.anchor === "related";
+
+/**
+ * A migration guide maps many features in passing, a section each, and links to the page that
+ * documents them (`SVG as React components` → the SVGR plugin): unless the query names the
+ * guide's tool (`cra`, `vue cli`) or speaks of moving, its records weigh 0.6.
+ */
+const IN_PASSING = 0.6;
+const MIGRATION_PAGE = /\/guide\/migration\/([^/#?]+)/;
+const MOVING = /\b(migrat|upgrad|switch|mov)|迁移|升级|替换/;
+/** Whether a record is a migration guide's, for a query that neither names its tool nor speaks of moving. */
+export function inPassing(record: SearchRecord, phrase: string): boolean {
+  const tool = MIGRATION_PAGE.exec(record.url_without_anchor)?.[1];
+  if (!tool || MOVING.test(phrase)) return false;
+  const words = new Set(phrase.split(" "));
+  // `rsbuild-0-x`: the version parts are no words a reader types.
+  return !tool.split("-").every((w) => words.has(w) || /^(\d+|x)$/.test(w));
+}
+
 /** What a record holding one of the query's Chinese runs gains, per run. */
 const RUN = 1.6;
 
@@ -98,6 +122,7 @@ export function ranker(query: string, weight?: (word: string) => number) {
         ? Math.max(titleFactor(phrase, record, weigh), titleFactor(subject, record, weigh))
         : titleFactor(phrase, record, weigh);
     const level = record.type === "content" ? 7 : Number(record.type.slice(3));
-    return score * (1 + (7 - level) * 0.15) * (isRelease(record) ? RELEASE : 1);
+    const passing = (isRelease(record) ? RELEASE : 1) * (isRelated(record) ? RELATED : 1) * (inPassing(record, phrase) ? IN_PASSING : 1);
+    return score * (1 + (7 - level) * 0.15) * passing;
   };
 }

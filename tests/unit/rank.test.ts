@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ranker, titleFactor } from "../../functions/search/rank";
+import { inPassing, ranker, titleFactor } from "../../functions/search/rank";
 import type { SearchRecord } from "~/shared/search/types";
 
 const record = (type: SearchRecord["type"], lvl1: string, url: string): SearchRecord => ({
@@ -35,5 +35,31 @@ describe("titleFactor", () => {
     const weight = (word: string) => (word === "err_cert_authority_invalid" ? 8 : 1);
     expect(titleFactor("err_cert_authority_invalid dev server", page)).toBe(3);
     expect(titleFactor("err_cert_authority_invalid dev server", page, weight)).toBeCloseTo(1 + 2 * ((3 * 2) / 10));
+  });
+});
+
+describe("records that speak of another page in passing", () => {
+  const content = (url: string, anchor: string | null): SearchRecord => ({
+    ...record("content", "Page", url),
+    url: anchor ? `${url}#${anchor}` : url,
+    anchor,
+  });
+  it("weigh half in a Related list, which sums up the page it points to", () => {
+    const rank = ranker("fail instead of picking another port");
+    const text = "server.strictPort: fail instead of picking another port";
+    const line = rank(content("/config/server/port", "related"), text, 1);
+    expect(line / rank(content("/config/server/port", "usage"), text, 1)).toBeCloseTo(0.5);
+  });
+  it("weigh 0.6 in a migration guide, unless the query names its tool or speaks of moving", () => {
+    const guide = content("/guide/migration/cra", "svgr");
+    expect(inPassing(guide, "svg as react component")).toBe(true);
+    expect(inPassing(guide, "cra svg as react component")).toBe(false);
+    expect(inPassing(guide, "migrate svg components")).toBe(false);
+    expect(inPassing(content("/guide/migration/vue-cli", null), "vue proxy")).toBe(true);
+    expect(inPassing(content("/guide/migration/vue-cli", null), "vue cli proxy")).toBe(false);
+    expect(inPassing(content("/guide/migration/rsbuild-0-x", null), "rsbuild 0.x plugin api")).toBe(false);
+    expect(inPassing(content("/plugins/list/plugin-svgr", null), "svg as react component")).toBe(false);
+    const rank = ranker("svg as react component");
+    expect(rank(guide, "svg", 1) / rank(content("/plugins/list/plugin-svgr", "usage"), "svg", 1)).toBeCloseTo(0.6);
   });
 });
