@@ -76,6 +76,15 @@ const RELATED = 0.5;
 const isRelated = (record: SearchRecord) => record.type === "content" && record.anchor === "related";
 
 /**
+ * Pages that sum up others a line each, linking to them: a folder's index page (the config
+ * overview, the plugin list), the feature list and the glossary. Their own record still answers
+ * a query naming them; their lines weigh 0.6, as the page a line points to answers better.
+ */
+const SUMMARY = 0.6;
+const SUMMARY_PAGE = /\/$|\/guide\/start\/(features|glossary)$/;
+const isSummaryLine = (record: SearchRecord) => record.type !== "lvl1" && SUMMARY_PAGE.test(record.url_without_anchor);
+
+/**
  * A migration guide maps many features in passing, a section each, and links to the page that
  * documents them (`SVG as React components` → the SVGR plugin): unless the query names the
  * guide's tool (`cra`, `vue cli`) or speaks of moving, its records weigh 0.6.
@@ -122,7 +131,11 @@ export function ranker(query: string, weight?: (word: string) => number) {
         ? Math.max(titleFactor(phrase, record, weigh), titleFactor(subject, record, weigh))
         : titleFactor(phrase, record, weigh);
     const level = record.type === "content" ? 7 : Number(record.type.slice(3));
-    const passing = (isRelease(record) ? RELEASE : 1) * (isRelated(record) ? RELATED : 1) * (inPassing(record, phrase) ? IN_PASSING : 1);
+    const passing =
+      (isSummaryLine(record) ? SUMMARY : 1) *
+      (isRelease(record) ? RELEASE : 1) *
+      (isRelated(record) ? RELATED : 1) *
+      (inPassing(record, phrase) ? IN_PASSING : 1);
     return score * (1 + (7 - level) * 0.15) * passing;
   };
 }

@@ -50,6 +50,15 @@ describe("records that speak of another page in passing", () => {
     const line = rank(content("/config/server/port", "related"), text, 1);
     expect(line / rank(content("/config/server/port", "usage"), text, 1)).toBeCloseTo(0.5);
   });
+  it("weigh 0.6 on a page that sums up others a line each, whose own record still counts in full", () => {
+    const rank = ranker("svg react component");
+    const plain = rank(content("/guide/basic/static-assets", "svg"), "svg", 1);
+    for (const url of ["/plugins/list/", "/zh/config/", "/guide/start/features", "/zh/guide/start/glossary"])
+      expect(rank(content(url, "x"), "svg", 1) / plain).toBeCloseTo(0.6);
+    expect(rank(record("lvl1", "Plugin list", "/plugins/list/"), "svg", 1)).toBeCloseTo(
+      rank(record("lvl1", "Plugin list", "/guide/basic/a"), "svg", 1),
+    );
+  });
   it("weigh 0.6 in a migration guide, unless the query names its tool or speaks of moving", () => {
     const guide = content("/guide/migration/cra", "svgr");
     expect(inPassing(guide, "svg as react component")).toBe(true);
