@@ -15,10 +15,13 @@ const KEYWORDS = new Set(
 
 const NAME = /[A-Za-z_$@][\w$@/]*(?:[.-][A-Za-z_$][\w$/]*)*/g;
 /**
- * Only compound names (camelCase, dotted, snake_case, a package path): a plain word of code
- * (`tools`, `url`, `true`) is prose the page already holds, and matching it only adds noise.
+ * Only compound names (camelCase, dotted, snake_case): a plain word of code (`tools`, `url`,
+ * `true`) is prose the page already holds, and a file or package path (`src/index.ts`,
+ * `@rsbuild/core`, `logo.svg`) names the example's own files, which matched readers' words
+ * (`ts`, `png`) on pages about something else.
  */
-const COMPOUND = /.[A-Z]|[._$/-]/;
+const COMPOUND = /[a-z0-9][A-Z]|[._$]/;
+const PATH = /[/-]|\.(?:[cm]?[jt]sx?|json|css|scss|sass|less|styl|svg|png|jpe?g|gif|webp|html?|vue|svelte|mdx?|ya?ml|txt|wasm)$/i;
 const COMMENTS = [/\/\*[\s\S]*?\*\//g, /(^|\s)\/\/.*$/gm, /<!--[\s\S]*?-->/g, /^\s*#(?!!).*$/gm];
 
 /** The distinct names of a code block, in order, joined by spaces (the text a record's code field indexes). */
@@ -28,7 +31,7 @@ export function codeWords(code: string): string {
   const seen = new Set<string>();
   for (const match of text.match(NAME) ?? []) {
     const name = match.replace(/^@/, "");
-    if (name.length < 2 || KEYWORDS.has(name) || !COMPOUND.test(name) || seen.has(name)) continue;
+    if (name.length < 2 || KEYWORDS.has(name) || !COMPOUND.test(name) || PATH.test(name) || seen.has(name)) continue;
     seen.add(name);
   }
   return [...seen].join(" ");
