@@ -12,8 +12,18 @@ const slugOf = (url: string) =>
       .pop() ?? "",
   );
 
-type Names = { title: string; lower: string; normal: string; name: string; slug: string };
-/** A page record's title forms, worked out once per record: every query re-ranks the same pages. */
+type Names = {
+  title: string;
+  lower: string;
+  normal: string;
+  name: string;
+  slug: string;
+  /** What the record keeps for speaking of other pages in passing (releases, Related lines, summary pages). */
+  passing: number;
+  /** A migration guide's tool, as its path's words (`vue-cli` → vue, cli). */
+  tool?: string[];
+};
+/** A record's title forms and kind, worked out once per record: every query re-ranks the same pages. */
 const names = new WeakMap<SearchRecord, Names>();
 
 function namesOf(record: SearchRecord): Names {
@@ -26,6 +36,11 @@ function namesOf(record: SearchRecord): Names {
       normal: normalize(title),
       name: title.split(".").pop()!.toLowerCase(),
       slug: slugOf(record.url_without_anchor),
+      passing: (isSummaryLine(record) ? SUMMARY : 1) * (isRelease(record) ? RELEASE : 1) * (isRelated(record) ? RELATED : 1),
+      // `rsbuild-0-x`: the version parts are no words a reader types.
+      tool: MIGRATION_PAGE.exec(record.url_without_anchor)?.[1]
+        .split("-")
+        .filter((w) => !/^(\d+|x)$/.test(w)),
     };
     names.set(record, found);
   }
@@ -92,13 +107,11 @@ const isSummaryLine = (record: SearchRecord) => record.type !== "lvl1" && SUMMAR
 const IN_PASSING = 0.6;
 const MIGRATION_PAGE = /\/guide\/migration\/([^/#?]+)/;
 const MOVING = /\b(migrat|upgrad|switch|mov)|迁移|升级|替换/;
-/** Whether a record is a migration guide's, for a query that neither names its tool nor speaks of moving. */
-export function inPassing(record: SearchRecord, phrase: string): boolean {
-  const tool = MIGRATION_PAGE.exec(record.url_without_anchor)?.[1];
-  if (!tool || MOVING.test(phrase)) return false;
+/** Per migration guide's tool, whether a (normalized) query asks for the guide: it names the tool or speaks of moving. */
+export function asksForGuide(phrase: string): (tool: string[]) => boolean {
+  if (MOVING.test(phrase)) return () => true;
   const words = new Set(phrase.split(" "));
-  // `rsbuild-0-x`: the version parts are no words a reader types.
-  return !tool.split("-").every((w) => words.has(w) || /^(\d+|x)$/.test(w));
+  return (tool) => tool.every((w) => words.has(w));
 }
 
 /** What a record holding one of the query's Chinese runs gains, per run. */
@@ -111,6 +124,7 @@ export function ranker(query: string, weight?: (word: string) => number) {
   const subject = normalize(subjectOf(query));
   const inText = phrase.length > 1 ? phraseTest(phrase) : () => false;
   const runsIn = cjkRuns(query).map(runTest);
+  const forGuide = asksForGuide(phrase);
   // Asked for each candidate page title the query names: the index is looked up once per word.
   const weights = new Map<string, number>();
   const weigh =
@@ -131,11 +145,7 @@ export function ranker(query: string, weight?: (word: string) => number) {
         ? Math.max(titleFactor(phrase, record, weigh), titleFactor(subject, record, weigh))
         : titleFactor(phrase, record, weigh);
     const level = record.type === "content" ? 7 : Number(record.type.slice(3));
-    const passing =
-      (isSummaryLine(record) ? SUMMARY : 1) *
-      (isRelease(record) ? RELEASE : 1) *
-      (isRelated(record) ? RELATED : 1) *
-      (inPassing(record, phrase) ? IN_PASSING : 1);
-    return score * (1 + (7 - level) * 0.15) * passing;
+    const { passing, tool } = namesOf(record);
+    return score * (1 + (7 - level) * 0.15) * passing * (tool && !forGuide(tool) ? IN_PASSING : 1);
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inPassing, ranker, titleFactor } from "../../functions/search/rank";
+import { asksForGuide, ranker, titleFactor } from "../../functions/search/rank";
 import type { SearchRecord } from "~/shared/search/types";
 
 const record = (type: SearchRecord["type"], lvl1: string, url: string): SearchRecord => ({
@@ -61,14 +61,15 @@ describe("records that speak of another page in passing", () => {
   });
   it("weigh 0.6 in a migration guide, unless the query names its tool or speaks of moving", () => {
     const guide = content("/guide/migration/cra", "svgr");
-    expect(inPassing(guide, "svg as react component")).toBe(true);
-    expect(inPassing(guide, "cra svg as react component")).toBe(false);
-    expect(inPassing(guide, "migrate svg components")).toBe(false);
-    expect(inPassing(content("/guide/migration/vue-cli", null), "vue proxy")).toBe(true);
-    expect(inPassing(content("/guide/migration/vue-cli", null), "vue cli proxy")).toBe(false);
-    expect(inPassing(content("/guide/migration/rsbuild-0-x", null), "rsbuild 0.x plugin api")).toBe(false);
-    expect(inPassing(content("/plugins/list/plugin-svgr", null), "svg as react component")).toBe(false);
-    const rank = ranker("svg as react component");
-    expect(rank(guide, "svg", 1) / rank(content("/plugins/list/plugin-svgr", "usage"), "svg", 1)).toBeCloseTo(0.6);
+    const plugin = content("/plugins/list/plugin-svgr", "usage");
+    const ratio = (query: string, record = guide) => ranker(query)(record, "svg", 1) / ranker(query)(plugin, "svg", 1);
+    expect(ratio("svg as react component")).toBeCloseTo(0.6);
+    expect(ratio("cra svg as react component")).toBeCloseTo(1);
+    expect(ratio("migrate svg components")).toBeCloseTo(1);
+    expect(ratio("vue proxy", content("/guide/migration/vue-cli", null))).toBeCloseTo(0.6);
+    expect(ratio("vue cli proxy", content("/guide/migration/vue-cli", null))).toBeCloseTo(1);
+    expect(ratio("rsbuild 0.x plugin api", content("/guide/migration/rsbuild-0-x", null))).toBeCloseTo(1);
+    expect(asksForGuide("svg as react component")(["cra"])).toBe(false);
+    expect(asksForGuide("从 cra 迁移")(["webpack"])).toBe(true);
   });
 });
