@@ -74,7 +74,10 @@ export async function push({
           "unordered(hierarchy.lvl5)",
           "unordered(hierarchy.lvl6)",
           "content",
+          // The names in the code after a record, as the worker's index searches them (at low weight there).
+          "unordered(code)",
         ],
+        unretrievableAttributes: ["code"],
         attributesForFaceting: ["lang", "type"],
         distinct: 3,
         attributeForDistinct: "url_without_anchor",

@@ -12,8 +12,18 @@ const slugOf = (url: string) =>
       .pop() ?? "",
   );
 
-type Names = { title: string; lower: string; normal: string; name: string; slug: string };
-/** A page record's title forms, worked out once per record: every query re-ranks the same pages. */
+type Names = {
+  title: string;
+  lower: string;
+  normal: string;
+  name: string;
+  slug: string;
+  /** What the record keeps for speaking of other pages in passing (releases, Related lines, summary pages). */
+  passing: number;
+  /** A migration guide's tool, as its path's words (`vue-cli` → vue, cli). */
+  tool?: string[];
+};
+/** A record's title forms and kind, worked out once per record: every query re-ranks the same pages. */
 const names = new WeakMap<SearchRecord, Names>();
 
 function namesOf(record: SearchRecord): Names {
@@ -26,6 +36,11 @@ function namesOf(record: SearchRecord): Names {
       normal: normalize(title),
       name: title.split(".").pop()!.toLowerCase(),
       slug: slugOf(record.url_without_anchor),
+      passing: (isSummaryLine(record) ? SUMMARY : 1) * (isRelease(record) ? RELEASE : 1) * (isRelated(record) ? RELATED : 1),
+      // `rsbuild-0-x`: the version parts are no words a reader types.
+      tool: MIGRATION_PAGE.exec(record.url_without_anchor)?.[1]
+        .split("-")
+        .filter((w) => !/^(\d+|x)$/.test(w)),
     };
     names.set(record, found);
   }
@@ -68,6 +83,37 @@ export function titleFactor(phrase: string, record: SearchRecord, weight: (word:
 const RELEASE = 0.5;
 const isRelease = (record: SearchRecord) => /\/community\/releases\/./.test(record.url_without_anchor);
 
+/**
+ * A line of a page's "Related" list sums up another page in a sentence ("server.strictPort: fail
+ * instead of picking another port"): the page it points to answers, so the line weighs half.
+ */
+const RELATED = 0.5;
+const isRelated = (record: SearchRecord) => record.type === "content" && record.anchor === "related";
+
+/**
+ * Pages that sum up others a line each, linking to them: a folder's index page (the config
+ * overview, the plugin list), the feature list and the glossary. Their own record still answers
+ * a query naming them; their lines weigh 0.6, as the page a line points to answers better.
+ */
+const SUMMARY = 0.6;
+const SUMMARY_PAGE = /\/$|\/guide\/start\/(features|glossary)$/;
+const isSummaryLine = (record: SearchRecord) => record.type !== "lvl1" && SUMMARY_PAGE.test(record.url_without_anchor);
+
+/**
+ * A migration guide maps many features in passing, a section each, and links to the page that
+ * documents them (`SVG as React components` → the SVGR plugin): unless the query names the
+ * guide's tool (`cra`, `vue cli`) or speaks of moving, its records weigh 0.6.
+ */
+const IN_PASSING = 0.6;
+const MIGRATION_PAGE = /\/guide\/migration\/([^/#?]+)/;
+const MOVING = /\b(migrat|upgrad|switch|mov)|迁移|升级|替换/;
+/** Per migration guide's tool, whether a (normalized) query asks for the guide: it names the tool or speaks of moving. */
+export function asksForGuide(phrase: string): (tool: string[]) => boolean {
+  if (MOVING.test(phrase)) return () => true;
+  const words = new Set(phrase.split(" "));
+  return (tool) => tool.every((w) => words.has(w));
+}
+
 /** What a record holding one of the query's Chinese runs gains, per run. */
 const RUN = 1.6;
 
@@ -78,6 +124,7 @@ export function ranker(query: string, weight?: (word: string) => number) {
   const subject = normalize(subjectOf(query));
   const inText = phrase.length > 1 ? phraseTest(phrase) : () => false;
   const runsIn = cjkRuns(query).map(runTest);
+  const forGuide = asksForGuide(phrase);
   // Asked for each candidate page title the query names: the index is looked up once per word.
   const weights = new Map<string, number>();
   const weigh =
@@ -98,6 +145,7 @@ export function ranker(query: string, weight?: (word: string) => number) {
         ? Math.max(titleFactor(phrase, record, weigh), titleFactor(subject, record, weigh))
         : titleFactor(phrase, record, weigh);
     const level = record.type === "content" ? 7 : Number(record.type.slice(3));
-    return score * (1 + (7 - level) * 0.15) * (isRelease(record) ? RELEASE : 1);
+    const { passing, tool } = namesOf(record);
+    return score * (1 + (7 - level) * 0.15) * passing * (tool && !forGuide(tool) ? IN_PASSING : 1);
   };
 }

@@ -10,6 +10,8 @@ export interface CollectedRecord {
   levels: Partial<Record<RecordLevel, string>>;
   anchor: string;
   content: string | null;
+  /** The names in the code blocks that follow it (scripts/content/code-words.ts), searched at low weight. */
+  code?: string;
 }
 
 /** What the rehype and remark plugins record while a page compiles. */

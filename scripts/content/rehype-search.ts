@@ -1,5 +1,6 @@
 import type { Element, Root, RootContent } from "hast";
 import { toString } from "hast-util-to-string";
+import { codeWords } from "./code-words.ts";
 import type { CollectedRecord, CompileInfo, RecordLevel } from "./compile-types.ts";
 import { isVersionBadge } from "./rehype-versions.ts";
 
@@ -14,13 +15,19 @@ const nameOf = (node: Root | RootContent): string | null | undefined =>
 
 /**
  * Collects DocSearch-style records while the page compiles: one per heading (h2–h6)
- * and one per paragraph, list or table row, under the headings above it. Code is skipped.
+ * and one per paragraph, list or table row, under the headings above it. A code block is not a
+ * record: its names (`codeWords`) go to the record before it, the text that introduces it.
  */
 export function rehypeSearch(info: Pick<CompileInfo, "records">) {
   return () => (tree: Root) => {
     const levels: CollectedRecord["levels"] = {};
     let anchor = "";
     const walk = (node: Root | RootContent) => {
+      const last = info.records.at(-1);
+      if (nameOf(node) === "pre" && last) {
+        const words = codeWords(toString(node as Element));
+        if (words) last.code = last.code ? `${last.code} ${words}` : words;
+      }
       if (SKIP.has(nameOf(node) ?? "")) return;
       if (node.type === "element" && node.tagName === "h1") {
         // The title is the page's own record (lvl1); its version badge is a line of the page's text.

@@ -1,6 +1,7 @@
 import MiniSearch from "minisearch";
 import { miniSearchOptions, setFold } from "../../app/shared/search/options.ts";
-import type { IndexFile, SearchRecord } from "../../app/shared/search/types.ts";
+import type { IndexFile } from "../../app/shared/search/types.ts";
+import type { IndexedRecord } from "./search-page-records.ts";
 import { packIndex } from "./search-pack.ts";
 import { compact } from "./search-records.ts";
 
@@ -10,6 +11,7 @@ interface IndexedDocument {
   title: string;
   headings: string | null;
   content: string;
+  code: string;
 }
 
 /** The last segment of a page's path, in words: `/guide/advanced/env-vars` → "env vars". */
@@ -23,7 +25,7 @@ const slugWords = (url: string) =>
   ).replace(/-/g, " ");
 
 /** The text MiniSearch indexes for a record: the title (and the page's path name, `ssr`) only on the page's own record. */
-export function document(record: SearchRecord, id: number): IndexedDocument {
+export function document(record: IndexedRecord, id: number): IndexedDocument {
   const h = record.hierarchy;
   const headings = [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(Boolean);
   return {
@@ -32,6 +34,7 @@ export function document(record: SearchRecord, id: number): IndexedDocument {
     // The page's own record also carries its group, so "migrate webpack" finds Migration › webpack.
     headings: record.type === "lvl1" ? h.lvl0 : [h.lvl1, ...headings].join(" "),
     content: record.content ?? "",
+    code: record.code ?? "",
   };
 }
 
@@ -48,7 +51,7 @@ interface IndexExtras {
  * what queries need besides: how many pages link to each page, the traditional → simplified table (texts are folded with it as
  * they are indexed), the synonym sets and the site's origin for absolute record URLs.
  */
-export function indexFile(records: readonly SearchRecord[], { links, fold = "", synonyms = [], site = "" }: IndexExtras = {}): IndexFile {
+export function indexFile(records: readonly IndexedRecord[], { links, fold = "", synonyms = [], site = "" }: IndexExtras = {}): IndexFile {
   setFold(fold);
   const mini = new MiniSearch<IndexedDocument>(miniSearchOptions);
   mini.addAll(records.map((r, i) => document(r, i)));

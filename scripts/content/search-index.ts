@@ -5,12 +5,11 @@ import zlib from "node:zlib";
 import type { Lang } from "../../app/shared/config/types.ts";
 import type { PageData } from "../../app/shared/content/types.ts";
 import { LANGS } from "../../app/shared/routing/locale.ts";
-import type { SearchRecord } from "../../app/shared/search/types.ts";
 import { writeIfChanged } from "./files.ts";
 import { foldTable } from "./search-fold.ts";
 import { indexFile } from "./search-index-file.ts";
 import type { CollectedRecord } from "./compile-types.ts";
-import { pageRecords } from "./search-page-records.ts";
+import { type IndexedRecord, pageRecords } from "./search-page-records.ts";
 import { glossarySynonyms } from "./search-synonyms.ts";
 import { siteUrl } from "./site-files.ts";
 
@@ -48,7 +47,7 @@ export function writeSearchIndexes(
   const sizes: IndexSizes = {};
   const synonyms = glossarySynonyms(glossary);
   const site = siteUrl();
-  const all: Record<Lang, SearchRecord[]> = { en: [], zh: [] };
+  const all: Record<Lang, IndexedRecord[]> = { en: [], zh: [] };
   manifest.forEach((page, i) => page.pageType !== "404" && all[page.lang]?.push(...pageRecords(page, outputs[i].records ?? [], groups)));
   const fold = foldTable(JSON.stringify(all.zh));
   const links = inboundLinks(

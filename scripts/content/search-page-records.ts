@@ -28,17 +28,20 @@ const hierarchyOf = (h: Partial<Hierarchy>): Hierarchy => ({
   lvl6: h.lvl6 ?? null,
 });
 
+/** A record as the index is built from it: the names of the code after it are indexed, not shown. */
+export type IndexedRecord = SearchRecord & { code?: string };
+
 /** DocSearch-shaped records of one page: a lvl1 record for the page, then its headings and text. */
 export function pageRecords(
   page: PageData,
   collected: readonly CollectedRecord[],
   groups?: ReadonlyMap<string, string | undefined>,
-): SearchRecord[] {
+): IndexedRecord[] {
   const base = { lvl0: sectionLabel(page, groups), lvl1: page.title };
   const url = page.routePath;
   const records = [
     { type: "lvl1" as const, hierarchy: { ...base }, content: page.frontmatter.description ?? null, anchor: "" },
-    ...collected.map((r) => ({ type: r.type, hierarchy: { ...base, ...r.levels }, content: r.content, anchor: r.anchor })),
+    ...collected.map((r) => ({ type: r.type, hierarchy: { ...base, ...r.levels }, content: r.content, anchor: r.anchor, code: r.code })),
   ];
   return records.map((r, i) => ({
     objectID: `${page.id}#${i}`,
@@ -49,5 +52,6 @@ export function pageRecords(
     url_without_anchor: url,
     anchor: r.anchor || null,
     lang: page.lang,
+    ...("code" in r && r.code ? { code: r.code } : {}),
   }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ranker, titleFactor } from "../../functions/search/rank";
+import { asksForGuide, ranker, titleFactor } from "../../functions/search/rank";
 import type { SearchRecord } from "~/shared/search/types";
 
 const record = (type: SearchRecord["type"], lvl1: string, url: string): SearchRecord => ({
@@ -35,5 +35,41 @@ describe("titleFactor", () => {
     const weight = (word: string) => (word === "err_cert_authority_invalid" ? 8 : 1);
     expect(titleFactor("err_cert_authority_invalid dev server", page)).toBe(3);
     expect(titleFactor("err_cert_authority_invalid dev server", page, weight)).toBeCloseTo(1 + 2 * ((3 * 2) / 10));
+  });
+});
+
+describe("records that speak of another page in passing", () => {
+  const content = (url: string, anchor: string | null): SearchRecord => ({
+    ...record("content", "Page", url),
+    url: anchor ? `${url}#${anchor}` : url,
+    anchor,
+  });
+  it("weigh half in a Related list, which sums up the page it points to", () => {
+    const rank = ranker("fail instead of picking another port");
+    const text = "server.strictPort: fail instead of picking another port";
+    const line = rank(content("/config/server/port", "related"), text, 1);
+    expect(line / rank(content("/config/server/port", "usage"), text, 1)).toBeCloseTo(0.5);
+  });
+  it("weigh 0.6 on a page that sums up others a line each, whose own record still counts in full", () => {
+    const rank = ranker("svg react component");
+    const plain = rank(content("/guide/basic/static-assets", "svg"), "svg", 1);
+    for (const url of ["/plugins/list/", "/zh/config/", "/guide/start/features", "/zh/guide/start/glossary"])
+      expect(rank(content(url, "x"), "svg", 1) / plain).toBeCloseTo(0.6);
+    expect(rank(record("lvl1", "Plugin list", "/plugins/list/"), "svg", 1)).toBeCloseTo(
+      rank(record("lvl1", "Plugin list", "/guide/basic/a"), "svg", 1),
+    );
+  });
+  it("weigh 0.6 in a migration guide, unless the query names its tool or speaks of moving", () => {
+    const guide = content("/guide/migration/cra", "svgr");
+    const plugin = content("/plugins/list/plugin-svgr", "usage");
+    const ratio = (query: string, record = guide) => ranker(query)(record, "svg", 1) / ranker(query)(plugin, "svg", 1);
+    expect(ratio("svg as react component")).toBeCloseTo(0.6);
+    expect(ratio("cra svg as react component")).toBeCloseTo(1);
+    expect(ratio("migrate svg components")).toBeCloseTo(1);
+    expect(ratio("vue proxy", content("/guide/migration/vue-cli", null))).toBeCloseTo(0.6);
+    expect(ratio("vue cli proxy", content("/guide/migration/vue-cli", null))).toBeCloseTo(1);
+    expect(ratio("rsbuild 0.x plugin api", content("/guide/migration/rsbuild-0-x", null))).toBeCloseTo(1);
+    expect(asksForGuide("svg as react component")(["cra"])).toBe(false);
+    expect(asksForGuide("从 cra 迁移")(["webpack"])).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ import { RecordStore } from "../../functions/search/records";
 import type { SearchRecord } from "~/shared/search/types";
 import { document, indexFile } from "../../scripts/content/search-index-file.ts";
 import { packIndex } from "../../scripts/content/search-pack.ts";
+import { loadRecords } from "../../scripts/search-push.ts";
 
 /**
  * What the worker did before the packed format: MiniSearch's own serialization, loaded with
@@ -65,10 +66,16 @@ describe("a field's postings", () => {
 
 describe("packed index on a small corpus", () => {
   const docs = [
-    { id: 0, title: "server.port", headings: "Server", content: "The port the dev server listens on." },
-    { id: 1, title: "", headings: "server.port Example", content: "Set server.port to 8080; ports below 1024 need root." },
-    { id: 2, title: "开发服务器", headings: "服务器", content: "开发服务器的端口, serverPort 与 proxy." },
-    { id: 3, title: "", headings: "Proxy", content: "proxy proxy proxies requests to another server" },
+    { id: 0, title: "server.port", headings: "Server", content: "The port the dev server listens on.", code: "" },
+    {
+      id: 1,
+      title: "",
+      headings: "server.port Example",
+      content: "Set server.port to 8080; ports below 1024 need root.",
+      code: "defineConfig",
+    },
+    { id: 2, title: "开发服务器", headings: "服务器", content: "开发服务器的端口, serverPort 与 proxy.", code: "" },
+    { id: 3, title: "", headings: "Proxy", content: "proxy proxy proxies requests to another server", code: "server.proxy" },
   ];
   const mini = new MiniSearch(miniSearchOptions);
   mini.addAll(docs);
@@ -120,9 +127,9 @@ describe("terms every result must hold", () => {
   it("narrow the search without changing its results", () => {
     const mini = new MiniSearch(miniSearchOptions);
     mini.addAll([
-      { id: 0, title: "server.port", headings: "", content: "port of the server" },
-      { id: 1, title: "", headings: "proxy", content: "server proxy port" },
-      { id: 2, title: "", headings: "", content: "port only" },
+      { id: 0, title: "server.port", headings: "", content: "port of the server", code: "" },
+      { id: 1, title: "", headings: "proxy", content: "server proxy port", code: "" },
+      { id: 2, title: "", headings: "", content: "port only", code: "" },
     ]);
     const query = {
       queries: [
@@ -179,8 +186,10 @@ describe("records in the index file", () => {
 describe.each(["en", "zh"] as const)("the built %s index", (lang) => {
   const file = JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../public/search/${lang}.json`), "utf8")) as IndexFile;
   const engine = new SearchEngine(file, lang);
+  // The build's full records: the served file keeps no code names, only their postings.
+  const records = loadRecords(lang);
   const built = new MiniSearch(miniSearchOptions);
-  built.addAll(Array.from({ length: engine.size }, (_, i) => document(engine.record(i), i)));
+  built.addAll(records.map((r, i) => document(r, i)));
   const reference = new SearchEngine(file, lang, viaLoadJS(built));
   const relevance = [
     "server.port",
