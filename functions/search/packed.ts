@@ -1,5 +1,6 @@
 import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from "minisearch";
 import { TermMap } from "./term-map";
+import { scoreTerm } from "./term-results";
 import type { PackedIndex } from "~/shared/search/types";
 import { readFixed, WIDTH } from "~/shared/search/numbers";
 
@@ -32,6 +33,10 @@ class FieldLengths {
     }
     return row;
   }
+  /** One length, read in place: the scoring loop's, with no row kept. */
+  at(id: number, fieldId: number) {
+    return readFixed(this.packed, id * this.fields + fieldId, WIDTH.fieldLength);
+  }
 }
 
 const NO_FIELDS = { get: () => undefined };
@@ -57,16 +62,24 @@ export function loadPacked(packed: PackedIndex, options: Options): Searcher {
   if (JSON.stringify(state._fieldIds) !== JSON.stringify(packed.fieldIds)) throw new Error("search index: fields differ from the options");
   const count = packed.documentCount;
   const terms = new TermMap(packed, count);
+  const lengths = new FieldLengths(packed.lengths, packed.averageFieldLength.length);
   Object.assign(state, {
     _documentCount: count,
     _nextId: count,
     _documentIds: new Identity(count),
     _idToShortId: new Identity(count),
-    _fieldLength: new FieldLengths(packed.lengths, packed.averageFieldLength.length),
+    _fieldLength: lengths,
     _avgFieldLength: packed.averageFieldLength,
     _storedFields: NO_FIELDS,
     _dirtCount: 0,
     _index: terms,
+    termResults: scoreTerm({
+      documentCount: count,
+      fieldIds: packed.fieldIds,
+      averageFieldLength: packed.averageFieldLength,
+      fieldLength: (id, fieldId) => lengths.at(id, fieldId),
+      scope: terms.scope,
+    }),
   });
   return {
     frequency: (term) => terms.frequency(term),

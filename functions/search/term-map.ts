@@ -20,7 +20,8 @@ function reviveTree(flat: PackedIndex["tree"], values: Postings[]) {
 /** MiniSearch's term index: prefix and typo search walk the tree; exact lookups (Chinese terms too) take a hash map. */
 export class TermMap extends SearchableMap<Postings> {
   private exact = new Map<string, Postings>();
-  private scope: Scope;
+  /** The documents every result must hold, read by the scoring loop (term-results.ts). */
+  readonly scope: Scope;
 
   constructor(
     packed: Pick<PackedIndex, "terms" | "postings" | "tree">,
