@@ -47,6 +47,23 @@ export interface EngineResult {
   work: number;
 }
 
+/**
+ * A re-ranked record. Its words are worked out only for the hits answered (a page of them), not
+ * for every re-ranked record; a class, as an object literal with a getter is built slowly.
+ */
+class Hit implements EngineHit {
+  constructor(
+    readonly record: SearchRecord,
+    public score: number,
+    private queryWords: string[],
+    private terms: string[],
+    private runChars: string[],
+  ) {}
+  get words() {
+    return [...new Set([...this.queryWords, ...this.terms, ...this.runChars])];
+  }
+}
+
 /** One language's index, loaded from the build's compact file. */
 export class SearchEngine {
   private records: RecordStore;
@@ -207,16 +224,7 @@ export class SearchEngine {
       const record = this.record(id);
       const page = cover ? pageEvidence(held!.get(id) ?? 0, cover.get(record.url_without_anchor) ?? 0) : 1;
       const score = rank(record, this.records.lowerText(id), r.score / top) * weight * page;
-      const { terms } = r;
-      // Worked out only for the hits answered (a page of them), not for every re-ranked record.
-      const hit = {
-        record,
-        score,
-        get words() {
-          return [...new Set([...queryWords, ...terms, ...runChars])];
-        },
-      };
-      return { id, hit };
+      return { id, hit: new Hit(record, score, queryWords, r.terms, runChars) };
     });
     return { hits, count, work };
   }

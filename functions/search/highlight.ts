@@ -88,13 +88,14 @@ export function snippet(
   post: string,
   ellipsis: string,
   query = words,
+  /** The text's highlight with the same words and tags, when the caller has it already. */
+  full = highlight(text, words, pre, post, query),
 ): HighlightResult {
   const ranges = matchRanges(text, words);
   const cjk = CJK.test(text);
   // Chinese has no spaces: count characters, about two per English word.
   const unit = cjk ? 2 : 1;
   const tokens = [...text.matchAll(cjk ? UNITS : /\S+/g)].map((m) => [m.index!, m.index! + m[0].length] as [number, number]);
-  const full = highlight(text, words, pre, post, query);
   if (tokens.length <= size * unit) return full;
   const first = ranges[0]?.[0] ?? 0;
   const hitToken = Math.max(

@@ -195,6 +195,8 @@ export function formatHit(hit: EngineHit, request: SearchRequest) {
   const { highlightPreTag: pre, highlightPostTag: post } = request;
   const asked = queryWords(request.query);
   const hl = (text: string | null): HighlightResult => highlight(text ?? "", words, pre, post, asked);
+  // The content is highlighted once: its snippet reuses it.
+  const content = record.content ? hl(record.content) : undefined;
   const hierarchy = Object.fromEntries(
     Object.entries(record.hierarchy)
       .filter(([, v]) => v !== null)
@@ -204,14 +206,15 @@ export function formatHit(hit: EngineHit, request: SearchRequest) {
   for (const { attribute, words: size } of request.attributesToSnippet) {
     const value = get(record, attribute);
     if (typeof value !== "string") continue;
-    const result = snippet(value, words, size, pre, post, request.snippetEllipsisText, asked);
+    const full = value === record.content ? content : undefined;
+    const result = snippet(value, words, size, pre, post, request.snippetEllipsisText, asked, full);
     const entry = { value: result.value, matchLevel: result.matchLevel };
     if (attribute.startsWith("hierarchy.")) ((snippetResult.hierarchy ??= {}) as Record<string, unknown>)[attribute.slice(10)] = entry;
     else snippetResult[attribute] = entry;
   }
   return {
     ...retrieve(record, request.attributesToRetrieve),
-    _highlightResult: { hierarchy, ...(record.content ? { content: hl(record.content) } : {}) },
+    _highlightResult: { hierarchy, ...(content ? { content } : {}) },
     _snippetResult: snippetResult,
   };
 }
