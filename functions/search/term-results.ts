@@ -20,6 +20,17 @@ export interface ScoringState {
 }
 
 /**
+ * `{ [term]: [field] }`, built by a store into an empty object: a computed key in a literal
+ * was most of the scoring loop's time. `__proto__` would set the prototype, not a key.
+ */
+function matchOf(term: string, field: string): Record<string, string[]> {
+  if (term === "__proto__") return { [term]: [field] };
+  const match: Record<string, string[]> = {};
+  match[term] = [field];
+  return match;
+}
+
+/**
  * MiniSearch's `termResults` (the scores one index term gives the documents holding it), the
  * same sums in the same order, read straight from the typed postings: no iterator, no search
  * of each id's frequency, no copy of the postings in scope, no row of field lengths per
@@ -63,7 +74,7 @@ export function scoreTerm(state: ScoringState) {
         const score = weight * raw;
         const result = results.get(id);
         if (result === undefined) {
-          results.set(id, { score, terms: [sourceTerm], match: { [derivedTerm]: [field] } });
+          results.set(id, { score, terms: [sourceTerm], match: matchOf(derivedTerm, field) });
           continue;
         }
         result.score += score;

@@ -69,10 +69,11 @@ describe("packed index on a small corpus", () => {
     { id: 1, title: "", headings: "server.port Example", content: "Set server.port to 8080; ports below 1024 need root." },
     { id: 2, title: "开发服务器", headings: "服务器", content: "开发服务器的端口, serverPort 与 proxy." },
     { id: 3, title: "", headings: "Proxy", content: "proxy proxy proxies requests to another server" },
+    { id: 4, title: "", headings: "", content: "an object's __proto__, constructor and 404" },
   ];
   const mini = new MiniSearch(miniSearchOptions);
   mini.addAll(docs);
-  it.each(["server", "serv", "prot", "proxy", "端口", "开发 服务", "8080", "zzz"])(
+  it.each(["server", "serv", "prot", "proxy", "端口", "开发 服务", "8080", "zzz", "__proto__", "404"])(
     "%s: the same results as MiniSearch's own loader",
     (q) => {
       const options = { prefix: true, fuzzy: 0.2, combineWith: "AND" as const };
