@@ -9,6 +9,7 @@ import { SearchEngine } from "../../functions/search/engine";
 import { miniSearchOptions } from "~/shared/search/options";
 import { indexPath, readIndexFile } from "../../functions/search/index-file.server";
 import { loadPacked } from "../../functions/search/packed";
+import { TermMap } from "../../functions/search/term-map";
 import { DocList } from "../../functions/search/postings";
 import { requiredTerms } from "../../functions/search/required";
 import type { IndexFile } from "~/shared/search/types";
@@ -80,6 +81,19 @@ describe("packed index on a small corpus", () => {
       expect(packed(mini).search(q, options)).toEqual(viaLoadJS(mini).search(q, options));
     },
   );
+  it("a repeated query, its typo search cached, gives the same results", () => {
+    const options = { prefix: true, fuzzy: 0.2, combineWith: "AND" as const };
+    const index = packed(mini);
+    for (const q of ["serv", "proxyy", "serv", "proxyy", "server"])
+      expect(index.search(q, options), q).toEqual(viaLoadJS(mini).search(q, options));
+  });
+  it("a cached typo search is handed out as a copy (MiniSearch deletes from it)", () => {
+    const terms = new TermMap(JSON.parse(JSON.stringify(packIndex(mini))), docs.length);
+    const first = terms.fuzzyGet("proxx", 1);
+    expect([...first.keys()]).toEqual(["proxy"]);
+    first.delete("proxy");
+    expect([...terms.fuzzyGet("proxx", 1).keys()]).toEqual(["proxy"]);
+  });
   it("refuses an index built with other fields", () => {
     const other = new MiniSearch({ ...miniSearchOptions, fields: ["content"] });
     other.addAll([{ id: 0, content: "x" }]);
