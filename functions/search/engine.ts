@@ -113,11 +113,21 @@ export class SearchEngine {
     return { queries, combineWith };
   }
 
-  /** Every word must match; the last one, still being typed, also by prefix and with typos. */
-  private all(groups: Groups, filter?: (id: number) => boolean): SearchResult[] {
+  /**
+   * Every word must match; the last one, still being typed, also by prefix and with typos. Only
+   * the best RERANK_WINDOW are built when the index can (`Searcher.top`), and how many matched.
+   */
+  private all(groups: Groups, filter?: (id: number) => boolean): { results: SearchResult[]; count: number } {
     const query = this.query(groups, "AND");
-    const options = { boost: defaultSearchOptions.boost, ...(filter ? { filter: (r: SearchResult) => filter(Number(r.id)) } : {}) };
-    return this.index!.search(query, options, requiredTerms((query as { queries: Query[] }).queries));
+    const required = requiredTerms((query as { queries: Query[] }).queries);
+    const index = this.index!;
+    if (!filter && index.top) return index.top(query, { boost: defaultSearchOptions.boost }, required, RERANK_WINDOW);
+    const results = index.search(
+      query,
+      { boost: defaultSearchOptions.boost, ...(filter ? { filter: (r: SearchResult) => filter(Number(r.id)) } : {}) },
+      required,
+    );
+    return { results, count: results.length };
   }
 
   /**
@@ -188,8 +198,8 @@ export class SearchEngine {
   ): { results: SearchResult[]; work: number; optional: boolean; held?: Map<number, number>; count: number } {
     const groups = this.known(queryGroups(query).slice(0, MAX_QUERY_WORDS));
     if (!groups.length) return { results: [], work: 0, optional: false, count: 0 };
-    const results = this.all(groups, filter);
-    if (results.length >= FEW || groups.length === 1) return { results, work: results.length, optional: false, count: results.length };
+    const { results, count: all } = this.all(groups, filter);
+    if (all >= FEW || groups.length === 1) return { results, work: all, optional: false, count: all };
     // Soft matching when few records hold every word: a record may lack some, losing a factor
     // per word it lacks, so records holding them all still come first and a page that answers
     // in other words (or lacks one) is found. Asked only then: an OR of common words is costly.
@@ -199,7 +209,7 @@ export class SearchEngine {
     // answer, unless no record holds more (an error message quoted with words no page holds).
     let soft = this.optional(words, filter, held);
     if (!soft.length && words.length > 2) soft = this.relaxed(words, filter, held);
-    return { results: soft, work: results.length + soft.length, optional: !results.length, held, count: results.length || soft.length };
+    return { results: soft, work: all + soft.length, optional: !all, held, count: all || soft.length };
   }
 
   /**

@@ -1,6 +1,7 @@
 import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from "minisearch";
 import { TermMap } from "./term-map";
-import { scoreTerm } from "./term-results";
+import { type RawResult, scoreTerm } from "./term-results";
+import { topResults } from "./top";
 import type { PackedIndex } from "~/shared/search/types";
 import { readFixed, WIDTH } from "~/shared/search/numbers";
 
@@ -47,6 +48,8 @@ export type Required = string[] | { groups: string[][]; atLeast: number };
 /** MiniSearch's search, told which terms its results hold (a MiniSearch itself ignores them). */
 export interface Searcher {
   search(query: Query, options: SearchOptions, required?: Required): SearchResult[];
+  /** The first `limit` results of `search` (without a filter) and how many there are; a MiniSearch lacks it. */
+  top?(query: Query, options: SearchOptions, required: Required, limit: number): { results: SearchResult[]; count: number };
   /** How many documents hold the (processed) term. */
   frequency(term: string): number;
 }
@@ -81,16 +84,19 @@ export function loadPacked(packed: PackedIndex, options: Options): Searcher {
       scope: terms.scope,
     }),
   });
+  const raw = mini as unknown as { executeQuery(query: Query, options: SearchOptions): Map<number, RawResult> };
+  function scoped<T>(required: Required, run: () => T): T {
+    if (Array.isArray(required)) terms.requireAll(required);
+    else terms.requireGroups(required.groups, required.atLeast);
+    try {
+      return run();
+    } finally {
+      terms.requireAll([]);
+    }
+  }
   return {
     frequency: (term) => terms.frequency(term),
-    search(query, searchOptions, required = []) {
-      if (Array.isArray(required)) terms.requireAll(required);
-      else terms.requireGroups(required.groups, required.atLeast);
-      try {
-        return mini.search(query, searchOptions);
-      } finally {
-        terms.requireAll([]);
-      }
-    },
+    search: (query, searchOptions, required = []) => scoped(required, () => mini.search(query, searchOptions)),
+    top: (query, searchOptions, required, limit) => scoped(required, () => topResults(raw.executeQuery(query, searchOptions), limit)),
   };
 }

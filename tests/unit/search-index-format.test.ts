@@ -87,6 +87,16 @@ describe("packed index on a small corpus", () => {
     for (const q of ["serv", "proxyy", "serv", "proxyy", "server"])
       expect(index.search(q, options), q).toEqual(viaLoadJS(mini).search(q, options));
   });
+  it("the top results are the first of MiniSearch's, ties in its order, with the count of all", () => {
+    const twins = new MiniSearch(miniSearchOptions);
+    twins.addAll([...docs, ...docs.map((d) => ({ ...d, id: d.id + docs.length }))]);
+    const options = { prefix: true, fuzzy: 0.2, combineWith: "AND" as const };
+    for (const q of ["server", "serv", "proxy", "端口", "zzz"]) {
+      const all = viaLoadJS(twins).search(q, options);
+      for (const limit of [0, 1, 2, 3, 5, 100])
+        expect(packed(twins).top!(q, options, [], limit), `${q} ${limit}`).toEqual({ results: all.slice(0, limit), count: all.length });
+    }
+  });
   it("a cached typo search is handed out as a copy (MiniSearch deletes from it)", () => {
     const terms = new TermMap(JSON.parse(JSON.stringify(packIndex(mini))), docs.length);
     const first = terms.fuzzyGet("proxx", 1);
