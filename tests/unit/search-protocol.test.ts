@@ -148,8 +148,8 @@ describe("response shape", () => {
   });
   it("hits of one page highlight the same title with their own words", () => {
     const other: EngineHit = { ...hit, words: ["port"] };
-    const r = formatResult(request, [hit, other, hit], 0) as { hits: Record<string, any>[] };
-    const titles = r.hits.map((h) => h._highlightResult.hierarchy.lvl1.value);
+    const r = formatResult(request, [hit, other, hit], 0);
+    const titles = r.hits.map((h) => (h._highlightResult.hierarchy as Record<string, { value: string }>).lvl1.value);
     expect(titles).toEqual(["<mark>server</mark>.<mark>port</mark>", "server.<mark>port</mark>", "<mark>server</mark>.<mark>port</mark>"]);
   });
   it("results have the provider's fields, paginated, with a queryID when clickAnalytics is set", () => {
