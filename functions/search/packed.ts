@@ -1,7 +1,7 @@
 import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from "minisearch";
 import { TermMap } from "./term-map";
 import { type RawResult, scoreTerm } from "./term-results";
-import { topResults } from "./top";
+import { type Rescore, topResults } from "./top";
 import type { PackedIndex } from "~/shared/search/types";
 import { readFixed, WIDTH } from "~/shared/search/numbers";
 
@@ -48,8 +48,17 @@ export type Required = string[] | { groups: string[][]; atLeast: number };
 /** MiniSearch's search, told which terms its results hold (a MiniSearch itself ignores them). */
 export interface Searcher {
   search(query: Query, options: SearchOptions, required?: Required): SearchResult[];
-  /** The first `limit` results of `search` (without a filter) and how many there are; a MiniSearch lacks it. */
-  top?(query: Query, options: SearchOptions, required: Required, limit: number): { results: SearchResult[]; count: number };
+  /**
+   * The first `limit` results of `search` (without a filter), re-scored and sorted again when
+   * `rescore` is given, and how many there are; a MiniSearch lacks it.
+   */
+  top?(
+    query: Query,
+    options: SearchOptions,
+    required: Required,
+    limit: number,
+    rescore?: Rescore,
+  ): { results: SearchResult[]; count: number };
   /** How many documents hold the (processed) term. */
   frequency(term: string): number;
 }
@@ -97,6 +106,7 @@ export function loadPacked(packed: PackedIndex, options: Options): Searcher {
   return {
     frequency: (term) => terms.frequency(term),
     search: (query, searchOptions, required = []) => scoped(required, () => mini.search(query, searchOptions)),
-    top: (query, searchOptions, required, limit) => scoped(required, () => topResults(raw.executeQuery(query, searchOptions), limit)),
+    top: (query, searchOptions, required, limit, rescore) =>
+      scoped(required, () => topResults(raw.executeQuery(query, searchOptions), limit, rescore)),
   };
 }

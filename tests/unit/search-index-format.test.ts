@@ -97,6 +97,31 @@ describe("packed index on a small corpus", () => {
         expect(packed(twins).top!(q, options, [], limit), `${q} ${limit}`).toEqual({ results: all.slice(0, limit), count: all.length });
     }
   });
+  it("re-scored top results are MiniSearch's re-scored and sorted again, ties in its order", () => {
+    const twins = new MiniSearch(miniSearchOptions);
+    twins.addAll([...docs, ...docs.map((d) => ({ ...d, id: d.id + docs.length }))]);
+    const options = { prefix: true, fuzzy: 0.2, combineWith: "OR" as const };
+    // Scores cut to whole numbers tie often, made equal tie always; some records are dropped.
+    const floor = (id: number, _terms: string[], score: number) => (id % 4 === 3 ? undefined : Math.floor(score));
+    const equal = (id: number) => (id % 4 === 3 ? undefined : 1);
+    let found = 0;
+    for (const rescore of [floor, equal])
+      for (const q of ["server port proxy", "serv", "端口 服务器"]) {
+        const all = viaLoadJS(twins)
+          .search(q, options)
+          .flatMap((r) => {
+            const score = rescore(Number(r.id), r.queryTerms, r.score);
+            return score === undefined ? [] : [{ ...r, score }];
+          })
+          .sort((a, b) => b.score - a.score);
+        found += all.length;
+        for (const limit of [1, 2, 3, 100])
+          expect(packed(twins).top!(q, options, [], limit, rescore), `${q} ${limit}`).toEqual({
+            results: all.slice(0, limit),
+            count: all.length,
+          });
+      }
+  });
   it("a cached typo search is handed out as a copy (MiniSearch deletes from it)", () => {
     const terms = new TermMap(JSON.parse(JSON.stringify(packIndex(mini))), docs.length);
     const first = terms.fuzzyGet("proxx", 1);
