@@ -121,6 +121,7 @@ describe("packed index on a small corpus", () => {
             count: all.length,
           });
       }
+    expect(found).toBeGreaterThan(10);
   });
   it("a cached typo search is handed out as a copy (MiniSearch deletes from it)", () => {
     const terms = new TermMap(JSON.parse(JSON.stringify(packIndex(mini))), docs.length);
