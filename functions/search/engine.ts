@@ -6,6 +6,7 @@ import { bits, idf, informative, linkPrior, MISSING_WORD, pageCover, pageEvidenc
 import { ranker } from "./rank";
 import { RecordStore } from "./records";
 import { requiredTerms } from "./required";
+import type { Rescore } from "./top";
 import { alternatives } from "./synonyms";
 import type { IndexFile, SearchRecord } from "~/shared/search/types";
 
@@ -45,6 +46,23 @@ export interface EngineResult {
   exhaustive: boolean;
   /** The work done: records scored, over every run of the query (its synonyms, optional words). */
   work: number;
+}
+
+/**
+ * A re-ranked record. Its words are worked out only for the hits answered (a page of them), not
+ * for every re-ranked record; a class, as an object literal with a getter is built slowly.
+ */
+class Hit implements EngineHit {
+  constructor(
+    readonly record: SearchRecord,
+    public score: number,
+    private queryWords: string[],
+    private terms: string[],
+    private runChars: string[],
+  ) {}
+  get words() {
+    return [...new Set([...this.queryWords, ...this.terms, ...this.runChars])];
+  }
 }
 
 /** One language's index, loaded from the build's compact file. */
@@ -96,11 +114,21 @@ export class SearchEngine {
     return { queries, combineWith };
   }
 
-  /** Every word must match; the last one, still being typed, also by prefix and with typos. */
-  private all(groups: Groups, filter?: (id: number) => boolean): SearchResult[] {
+  /**
+   * Every word must match; the last one, still being typed, also by prefix and with typos. Only
+   * the best RERANK_WINDOW are built when the index can (`Searcher.top`), and how many matched.
+   */
+  private all(groups: Groups, filter?: (id: number) => boolean): { results: SearchResult[]; count: number } {
     const query = this.query(groups, "AND");
-    const options = { boost: defaultSearchOptions.boost, ...(filter ? { filter: (r: SearchResult) => filter(Number(r.id)) } : {}) };
-    return this.index!.search(query, options, requiredTerms((query as { queries: Query[] }).queries));
+    const required = requiredTerms((query as { queries: Query[] }).queries);
+    const index = this.index!;
+    if (!filter && index.top) return index.top(query, { boost: defaultSearchOptions.boost }, required, RERANK_WINDOW);
+    const results = index.search(
+      query,
+      { boost: defaultSearchOptions.boost, ...(filter ? { filter: (r: SearchResult) => filter(Number(r.id)) } : {}) },
+      required,
+    );
+    return { results, count: results.length };
   }
 
   /**
@@ -113,31 +141,37 @@ export class SearchEngine {
     filter?: (id: number) => boolean,
     held?: Map<number, number>,
     allowed = Math.floor(groups.length / 2),
-  ): SearchResult[] {
-    const options = { boost: defaultSearchOptions.boost, ...(filter ? { filter: (r: SearchResult) => filter(Number(r.id)) } : {}) };
+  ): { results: SearchResult[]; count: number } {
     const query = this.query(groups, "OR");
     // Only records holding enough of the words that match exactly are scored. A word matching by
     // prefix or with typos (the last Latin one) and words without index terms count as held: no
     // record kept is left out.
     const exact = (query as { queries: Query[] }).queries.map((q) => requiredTerms([q])).filter((t) => t.length);
     const atLeast = groups.length - allowed - (groups.length - exact.length);
-    const results = this.index!.search(query, options, { groups: exact, atLeast });
+    const required = { groups: exact, atLeast };
     const processed = groups.map((g) => g.terms.map((t) => miniSearchOptions.processTerm!(t) || t) as string[]);
     const weights = informative(processed, (t) => this.index!.frequency(t), this.records.size);
-    const kept = results.filter((r) => {
-      const queryTerms = new Set(r.queryTerms);
+    const rescore: Rescore = (id, matched, score) => {
+      const queryTerms = new Set(matched);
       let mask = 0;
       let lost = 0;
       processed.forEach((terms, i) => {
         if (terms.every((t) => queryTerms.has(t))) mask |= 1 << i;
         else lost += weights[i];
       });
-      const missing = groups.length - bits(mask);
-      r.score *= MISSING_WORD ** lost;
-      held?.set(Number(r.id), mask);
-      return missing <= allowed;
+      held?.set(id, mask);
+      return groups.length - bits(mask) <= allowed ? score * MISSING_WORD ** lost : undefined;
+    };
+    const index = this.index!;
+    // Only the best re-ranked are built when the index can.
+    if (!filter && index.top) return index.top(query, { boost: defaultSearchOptions.boost }, required, RERANK_WINDOW, rescore);
+    const options = { boost: defaultSearchOptions.boost, ...(filter ? { filter: (r: SearchResult) => filter(Number(r.id)) } : {}) };
+    const kept = index.search(query, options, required).filter((r) => {
+      const score = rescore(Number(r.id), r.queryTerms, r.score);
+      if (score !== undefined) r.score = score;
+      return score !== undefined;
     });
-    return kept.sort((a, b) => b.score - a.score);
+    return { results: kept.sort((a, b) => b.score - a.score), count: kept.length };
   }
 
   /** Dotted names the index lacks as a whole, cut back to the start it knows (`knownStart`). */
@@ -155,12 +189,12 @@ export class SearchEngine {
    * Records holding any one of the words, most words first; nothing when the index knows fewer
    * than two of them (a word and typed junk is no question to answer with that word's pages).
    */
-  private relaxed(words: Groups, filter: ((id: number) => boolean) | undefined, held: Map<number, number>): SearchResult[] {
+  private relaxed(words: Groups, filter: ((id: number) => boolean) | undefined, held: Map<number, number>) {
     const loose = new Map<number, number>();
     const results = this.optional(words, filter, loose, words.length - 1);
     let known = 0;
     for (const mask of loose.values()) known |= mask;
-    if (bits(known) < 2) return [];
+    if (bits(known) < 2) return { results: [], count: 0 };
     for (const [id, mask] of loose) held.set(id, mask);
     return results;
   }
@@ -171,8 +205,8 @@ export class SearchEngine {
   ): { results: SearchResult[]; work: number; optional: boolean; held?: Map<number, number>; count: number } {
     const groups = this.known(queryGroups(query).slice(0, MAX_QUERY_WORDS));
     if (!groups.length) return { results: [], work: 0, optional: false, count: 0 };
-    const results = this.all(groups, filter);
-    if (results.length >= FEW || groups.length === 1) return { results, work: results.length, optional: false, count: results.length };
+    const { results, count: all } = this.all(groups, filter);
+    if (all >= FEW || groups.length === 1) return { results, work: all, optional: false, count: all };
     // Soft matching when few records hold every word: a record may lack some, losing a factor
     // per word it lacks, so records holding them all still come first and a page that answers
     // in other words (or lacks one) is found. Asked only then: an OR of common words is costly.
@@ -181,8 +215,8 @@ export class SearchEngine {
     // A record must still hold at least half the words: one common word of a long query is no
     // answer, unless no record holds more (an error message quoted with words no page holds).
     let soft = this.optional(words, filter, held);
-    if (!soft.length && words.length > 2) soft = this.relaxed(words, filter, held);
-    return { results: soft, work: results.length + soft.length, optional: !results.length, held, count: results.length || soft.length };
+    if (!soft.count && words.length > 2) soft = this.relaxed(words, filter, held);
+    return { results: soft.results, work: all + soft.count, optional: !all, held, count: all || soft.count };
   }
 
   /**
@@ -207,16 +241,7 @@ export class SearchEngine {
       const record = this.record(id);
       const page = cover ? pageEvidence(held!.get(id) ?? 0, cover.get(record.url_without_anchor) ?? 0) : 1;
       const score = rank(record, this.records.lowerText(id), r.score / top) * weight * page;
-      const { terms } = r;
-      // Worked out only for the hits answered (a page of them), not for every re-ranked record.
-      const hit = {
-        record,
-        score,
-        get words() {
-          return [...new Set([...queryWords, ...terms, ...runChars])];
-        },
-      };
-      return { id, hit };
+      return { id, hit: new Hit(record, score, queryWords, r.terms, runChars) };
     });
     return { hits, count, work };
   }

@@ -50,13 +50,24 @@ function mark(text: string, ranges: [number, number][], pre: string, post: strin
   return out + escapeHtml(text.slice(at));
 }
 
+/** A query word's parts and their stems, worked out once per word rather than for every text of every hit. */
+const partsCache = new Map<string, [string, string][]>();
+function partsOf(word: string): [string, string][] {
+  let parts = partsCache.get(word);
+  if (!parts) {
+    if (partsCache.size >= 256) partsCache.clear();
+    parts = wordParts(word).map((part) => [part, stem(part)]);
+    partsCache.set(word, parts);
+  }
+  return parts;
+}
+
 /** Whether `text` holds a query word: a Chinese word's characters, or each part of a Latin word, or a term it matched (stem, prefix, typo). */
 function holds(text: string, word: string, terms: string[]): boolean {
   if (CJK.test(word)) return [...word].every((c) => !CJK.test(c) || text.includes(c));
   // A term the text does not hold at all cannot match at a word start: most are ruled out without matchRanges.
   const lower = text.toLowerCase();
-  return wordParts(word).every((part) => {
-    const root = stem(part);
+  return partsOf(word).every(([part, root]) => {
     const close = (t: string) => t[0] === part[0] && (t.startsWith(root) || root.startsWith(t) || Math.abs(t.length - root.length) <= 2);
     return [part, ...terms.filter(close)].some((t) => lower.includes(t) && matchRanges(text, [t]).length > 0);
   });
@@ -88,13 +99,14 @@ export function snippet(
   post: string,
   ellipsis: string,
   query = words,
+  /** The text's highlight with the same words and tags, when the caller has it already. */
+  full = highlight(text, words, pre, post, query),
 ): HighlightResult {
   const ranges = matchRanges(text, words);
   const cjk = CJK.test(text);
   // Chinese has no spaces: count characters, about two per English word.
   const unit = cjk ? 2 : 1;
   const tokens = [...text.matchAll(cjk ? UNITS : /\S+/g)].map((m) => [m.index!, m.index! + m[0].length] as [number, number]);
-  const full = highlight(text, words, pre, post, query);
   if (tokens.length <= size * unit) return full;
   const first = ranges[0]?.[0] ?? 0;
   const hitToken = Math.max(

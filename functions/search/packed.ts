@@ -1,5 +1,7 @@
 import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from "minisearch";
 import { TermMap } from "./term-map";
+import { type RawResult, scoreTerm } from "./term-results";
+import { type Rescore, topResults } from "./top";
 import type { PackedIndex } from "~/shared/search/types";
 import { readFixed, WIDTH } from "~/shared/search/numbers";
 
@@ -32,6 +34,10 @@ class FieldLengths {
     }
     return row;
   }
+  /** One length, read in place: the scoring loop's, with no row kept. */
+  at(id: number, fieldId: number) {
+    return readFixed(this.packed, id * this.fields + fieldId, WIDTH.fieldLength);
+  }
 }
 
 const NO_FIELDS = { get: () => undefined };
@@ -42,6 +48,17 @@ export type Required = string[] | { groups: string[][]; atLeast: number };
 /** MiniSearch's search, told which terms its results hold (a MiniSearch itself ignores them). */
 export interface Searcher {
   search(query: Query, options: SearchOptions, required?: Required): SearchResult[];
+  /**
+   * The first `limit` results of `search` (without a filter), re-scored and sorted again when
+   * `rescore` is given, and how many there are; a MiniSearch lacks it.
+   */
+  top?(
+    query: Query,
+    options: SearchOptions,
+    required: Required,
+    limit: number,
+    rescore?: Rescore,
+  ): { results: SearchResult[]; count: number };
   /** How many documents hold the (processed) term. */
   frequency(term: string): number;
 }
@@ -57,27 +74,39 @@ export function loadPacked(packed: PackedIndex, options: Options): Searcher {
   if (JSON.stringify(state._fieldIds) !== JSON.stringify(packed.fieldIds)) throw new Error("search index: fields differ from the options");
   const count = packed.documentCount;
   const terms = new TermMap(packed, count);
+  const lengths = new FieldLengths(packed.lengths, packed.averageFieldLength.length);
   Object.assign(state, {
     _documentCount: count,
     _nextId: count,
     _documentIds: new Identity(count),
     _idToShortId: new Identity(count),
-    _fieldLength: new FieldLengths(packed.lengths, packed.averageFieldLength.length),
+    _fieldLength: lengths,
     _avgFieldLength: packed.averageFieldLength,
     _storedFields: NO_FIELDS,
     _dirtCount: 0,
     _index: terms,
+    termResults: scoreTerm({
+      documentCount: count,
+      fieldIds: packed.fieldIds,
+      averageFieldLength: packed.averageFieldLength,
+      fieldLength: (id, fieldId) => lengths.at(id, fieldId),
+      scope: terms.scope,
+    }),
   });
+  const raw = mini as unknown as { executeQuery(query: Query, options: SearchOptions): Map<number, RawResult> };
+  function scoped<T>(required: Required, run: () => T): T {
+    if (Array.isArray(required)) terms.requireAll(required);
+    else terms.requireGroups(required.groups, required.atLeast);
+    try {
+      return run();
+    } finally {
+      terms.requireAll([]);
+    }
+  }
   return {
     frequency: (term) => terms.frequency(term),
-    search(query, searchOptions, required = []) {
-      if (Array.isArray(required)) terms.requireAll(required);
-      else terms.requireGroups(required.groups, required.atLeast);
-      try {
-        return mini.search(query, searchOptions);
-      } finally {
-        terms.requireAll([]);
-      }
-    },
+    search: (query, searchOptions, required = []) => scoped(required, () => mini.search(query, searchOptions)),
+    top: (query, searchOptions, required, limit, rescore) =>
+      scoped(required, () => topResults(raw.executeQuery(query, searchOptions), limit, rescore)),
   };
 }

@@ -11,7 +11,7 @@ export class DocList {
   private at = 0;
   constructor(
     readonly ids: Int32Array,
-    private freqs: Uint16Array,
+    readonly freqs: Uint16Array,
   ) {}
   get size() {
     return this.ids.length;

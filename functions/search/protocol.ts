@@ -190,11 +190,20 @@ function retrieve(record: SearchRecord, attributes: string[]): Record<string, un
 }
 
 /** A hit in the provider's shape: retrieved attributes, _highlightResult and _snippetResult. */
-export function formatHit(hit: EngineHit, request: SearchRequest) {
+export function formatHit(hit: EngineHit, request: SearchRequest, seen = new Map<string, HighlightResult>()) {
   const { record, words } = hit;
   const { highlightPreTag: pre, highlightPostTag: post } = request;
   const asked = queryWords(request.query);
-  const hl = (text: string | null): HighlightResult => highlight(text ?? "", words, pre, post, asked);
+  // Hits of one page share its title and group: each text is highlighted once per set of words.
+  const key = JSON.stringify(words);
+  const hl = (text: string | null): HighlightResult => {
+    const id = key + (text ?? "");
+    let found = seen.get(id);
+    if (!found) seen.set(id, (found = highlight(text ?? "", words, pre, post, asked)));
+    return found;
+  };
+  // The content is highlighted once: its snippet reuses it.
+  const content = record.content ? hl(record.content) : undefined;
   const hierarchy = Object.fromEntries(
     Object.entries(record.hierarchy)
       .filter(([, v]) => v !== null)
@@ -204,14 +213,15 @@ export function formatHit(hit: EngineHit, request: SearchRequest) {
   for (const { attribute, words: size } of request.attributesToSnippet) {
     const value = get(record, attribute);
     if (typeof value !== "string") continue;
-    const result = snippet(value, words, size, pre, post, request.snippetEllipsisText, asked);
+    const full = value === record.content ? content : undefined;
+    const result = snippet(value, words, size, pre, post, request.snippetEllipsisText, asked, full);
     const entry = { value: result.value, matchLevel: result.matchLevel };
     if (attribute.startsWith("hierarchy.")) ((snippetResult.hierarchy ??= {}) as Record<string, unknown>)[attribute.slice(10)] = entry;
     else snippetResult[attribute] = entry;
   }
   return {
     ...retrieve(record, request.attributesToRetrieve),
-    _highlightResult: { hierarchy, ...(record.content ? { content: hl(record.content) } : {}) },
+    _highlightResult: { hierarchy, ...(content ? { content } : {}) },
     _snippetResult: snippetResult,
   };
 }
@@ -237,8 +247,9 @@ function facetCounts(request: SearchRequest, hits: EngineHit[]) {
 export function formatResult(request: SearchRequest, hits: EngineHit[], processingTimeMS: number, exhaustive = true) {
   const { hitsPerPage, page } = request;
   const pageHits = hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const seen = new Map<string, HighlightResult>();
   return {
-    hits: pageHits.map((h) => formatHit(h, request)),
+    hits: pageHits.map((h) => formatHit(h, request, seen)),
     nbHits: hits.length,
     page,
     nbPages: hitsPerPage ? Math.ceil(hits.length / hitsPerPage) : 0,

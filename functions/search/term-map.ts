@@ -17,10 +17,16 @@ function reviveTree(flat: PackedIndex["tree"], values: Postings[]) {
   return node();
 }
 
+/** How many words' typo searches are kept (each a few dozen terms at most). */
+const TYPO_CACHE = 128;
+
 /** MiniSearch's term index: prefix and typo search walk the tree; exact lookups (Chinese terms too) take a hash map. */
 export class TermMap extends SearchableMap<Postings> {
   private exact = new Map<string, Postings>();
-  private scope: Scope;
+  /** The latest typo searches, least recent first: a word's typos are found by walking the whole tree. */
+  private typos = new Map<string, Map<string, [Postings, number]>>();
+  /** The documents every result must hold, read by the scoring loop (term-results.ts). */
+  readonly scope: Scope;
 
   constructor(
     packed: Pick<PackedIndex, "terms" | "postings" | "tree">,
@@ -35,7 +41,14 @@ export class TermMap extends SearchableMap<Postings> {
 
   /** Typo search with a transposition as one typo (fuzzy.ts). */
   fuzzyGet(key: string, maxDistance: number): Map<string, [Postings, number]> {
-    return damerau(this, (k, d) => super.fuzzyGet(k, d))(key, maxDistance);
+    const id = `${maxDistance}:${key}`;
+    let found = this.typos.get(id);
+    if (found) this.typos.delete(id);
+    else found = damerau(this, (k, d) => super.fuzzyGet(k, d))(key, maxDistance);
+    this.typos.set(id, found);
+    if (this.typos.size > TYPO_CACHE) this.typos.delete(this.typos.keys().next().value!);
+    // A copy: MiniSearch deletes the terms it also found by prefix from the map it is given.
+    return new Map(found);
   }
 
   /** How many documents hold the term (in their largest field): how common it is. */

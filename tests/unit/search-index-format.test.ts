@@ -9,6 +9,7 @@ import { SearchEngine } from "../../functions/search/engine";
 import { miniSearchOptions } from "~/shared/search/options";
 import { indexPath, readIndexFile } from "../../functions/search/index-file.server";
 import { loadPacked } from "../../functions/search/packed";
+import { TermMap } from "../../functions/search/term-map";
 import { DocList } from "../../functions/search/postings";
 import { requiredTerms } from "../../functions/search/required";
 import type { IndexFile } from "~/shared/search/types";
@@ -76,16 +77,66 @@ describe("packed index on a small corpus", () => {
     },
     { id: 2, title: "开发服务器", headings: "服务器", content: "开发服务器的端口, serverPort 与 proxy.", code: "" },
     { id: 3, title: "", headings: "Proxy", content: "proxy proxy proxies requests to another server", code: "server.proxy" },
+    { id: 4, title: "", headings: "", content: "an object's __proto__, constructor and 404", code: "" },
   ];
   const mini = new MiniSearch(miniSearchOptions);
   mini.addAll(docs);
-  it.each(["server", "serv", "prot", "proxy", "端口", "开发 服务", "8080", "zzz"])(
+  it.each(["server", "serv", "prot", "proxy", "端口", "开发 服务", "8080", "zzz", "__proto__", "404"])(
     "%s: the same results as MiniSearch's own loader",
     (q) => {
       const options = { prefix: true, fuzzy: 0.2, combineWith: "AND" as const };
       expect(packed(mini).search(q, options)).toEqual(viaLoadJS(mini).search(q, options));
     },
   );
+  it("a repeated query, its typo search cached, gives the same results", () => {
+    const options = { prefix: true, fuzzy: 0.2, combineWith: "AND" as const };
+    const index = packed(mini);
+    for (const q of ["serv", "proxyy", "serv", "proxyy", "server"])
+      expect(index.search(q, options), q).toEqual(viaLoadJS(mini).search(q, options));
+  });
+  it("the top results are the first of MiniSearch's, ties in its order, with the count of all", () => {
+    const twins = new MiniSearch(miniSearchOptions);
+    twins.addAll([...docs, ...docs.map((d) => ({ ...d, id: d.id + docs.length }))]);
+    const options = { prefix: true, fuzzy: 0.2, combineWith: "AND" as const };
+    for (const q of ["server", "serv", "proxy", "端口", "zzz"]) {
+      const all = viaLoadJS(twins).search(q, options);
+      for (const limit of [0, 1, 2, 3, 5, 100])
+        expect(packed(twins).top!(q, options, [], limit), `${q} ${limit}`).toEqual({ results: all.slice(0, limit), count: all.length });
+    }
+  });
+  it("re-scored top results are MiniSearch's re-scored and sorted again, ties in its order", () => {
+    const twins = new MiniSearch(miniSearchOptions);
+    twins.addAll([...docs, ...docs.map((d) => ({ ...d, id: d.id + docs.length }))]);
+    const options = { prefix: true, fuzzy: 0.2, combineWith: "OR" as const };
+    // Scores cut to whole numbers tie often, made equal tie always; some records are dropped.
+    const floor = (id: number, _terms: string[], score: number) => (id % 4 === 3 ? undefined : Math.floor(score));
+    const equal = (id: number) => (id % 4 === 3 ? undefined : 1);
+    let found = 0;
+    for (const rescore of [floor, equal])
+      for (const q of ["server port proxy", "serv", "端口 服务器"]) {
+        const all = viaLoadJS(twins)
+          .search(q, options)
+          .flatMap((r) => {
+            const score = rescore(Number(r.id), r.queryTerms, r.score);
+            return score === undefined ? [] : [{ ...r, score }];
+          })
+          .sort((a, b) => b.score - a.score);
+        found += all.length;
+        for (const limit of [1, 2, 3, 100])
+          expect(packed(twins).top!(q, options, [], limit, rescore), `${q} ${limit}`).toEqual({
+            results: all.slice(0, limit),
+            count: all.length,
+          });
+      }
+    expect(found).toBeGreaterThan(10);
+  });
+  it("a cached typo search is handed out as a copy (MiniSearch deletes from it)", () => {
+    const terms = new TermMap(JSON.parse(JSON.stringify(packIndex(mini))), docs.length);
+    const first = terms.fuzzyGet("proxx", 1);
+    expect([...first.keys()]).toEqual(["proxy"]);
+    first.delete("proxy");
+    expect([...terms.fuzzyGet("proxx", 1).keys()]).toEqual(["proxy"]);
+  });
   it("refuses an index built with other fields", () => {
     const other = new MiniSearch({ ...miniSearchOptions, fields: ["content"] });
     other.addAll([{ id: 0, content: "x" }]);

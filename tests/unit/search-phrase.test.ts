@@ -16,6 +16,12 @@ describe("phrase tests equal normalizing the text first", () => {
     ["c", "a b c", true],
     ["ü ß", "Ü--ß", true],
     ["端口 设置", "端口，设置", true],
+    ["dev server port", "dev.server -- port", true],
+    ["dev server port", "dev serverx port", false],
+    ["dev server port", "dev xserver port", false],
+    ["a b", "a x a, b", true],
+    ["ab cd", "xab. cdy", true],
+    ["𝒜 b", "𝒜 b", true],
   ])("%s in %s: %s", (phrase, text, expected) => {
     expect(normalize(text).includes(phrase)).toBe(expected);
     expect(phraseTest(phrase)(text.toLowerCase())).toBe(expected);

@@ -146,6 +146,12 @@ describe("response shape", () => {
     expect(h._highlightResult.content.value).toContain("&lt;dev&gt;");
     expect(h._snippetResult.content).toEqual({ value: expect.stringContaining("<mark>port</mark>"), matchLevel: "full" });
   });
+  it("hits of one page highlight the same title with their own words", () => {
+    const other: EngineHit = { ...hit, words: ["port"] };
+    const r = formatResult(request, [hit, other, hit], 0);
+    const titles = r.hits.map((h) => (h._highlightResult.hierarchy as Record<string, { value: string }>).lvl1.value);
+    expect(titles).toEqual(["<mark>server</mark>.<mark>port</mark>", "server.<mark>port</mark>", "<mark>server</mark>.<mark>port</mark>"]);
+  });
   it("results have the provider's fields, paginated, with a queryID when clickAnalytics is set", () => {
     const r = formatResult({ ...request, hitsPerPage: 1, page: 1 }, [hit, hit, hit], 2);
     expect(r).toMatchObject({
