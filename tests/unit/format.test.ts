@@ -7,4 +7,13 @@ describe("date format", () => {
     expect(formatDate("2024-09-10T23:30:00Z", "zh")).toBe("2024年9月10日");
     expect(formatDate("not a date", "en")).toBe("");
   });
+
+  it("writes every month and day as Intl's en-US and zh-CN long dates do", () => {
+    const options = { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" } as const;
+    for (let day = 0; day < 366; day += 3) {
+      const iso = new Date(Date.UTC(2025, 0, 1 + day, 23, 59)).toISOString();
+      expect(formatDate(iso, "en")).toBe(new Date(iso).toLocaleDateString("en-US", options));
+      expect(formatDate(iso, "zh")).toBe(new Date(iso).toLocaleDateString("zh-CN", options));
+    }
+  });
 });
