@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formatDate } from "~/lib/format";
 
 describe("date format", () => {
@@ -14,6 +14,19 @@ describe("date format", () => {
       const iso = new Date(Date.UTC(2025, 0, 1 + day, 23, 59)).toISOString();
       expect(formatDate(iso, "en")).toBe(new Date(iso).toLocaleDateString("en-US", options));
       expect(formatDate(iso, "zh")).toBe(new Date(iso).toLocaleDateString("zh-CN", options));
+    }
+  });
+
+  it("needs no Intl date format (whose first use is a long task during hydration)", () => {
+    const toLocale = vi.spyOn(Date.prototype, "toLocaleDateString");
+    const format = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      formatDate("2024-09-10T23:30:00Z", "en");
+      formatDate("2024-09-10T23:30:00Z", "zh");
+      expect(toLocale).not.toHaveBeenCalled();
+      expect(format).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
     }
   });
 });
