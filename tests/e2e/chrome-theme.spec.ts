@@ -42,6 +42,17 @@ test.describe("theme", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
   });
 
+  test("a choice made in one tab shows at once in the site's other open tabs", async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    const other = await context.newPage();
+    await other.emulateMedia({ colorScheme: "light" });
+    await Promise.all([page.goto("/guide/start/"), other.goto("/config/")]);
+    await Promise.all([hydrated(page), hydrated(other)]);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(other.locator("html")).toHaveClass(/dark/);
+    await expect(other.locator('meta[name="color-scheme"]')).toHaveAttribute("content", "dark light");
+  });
+
   test("an invalid stored value becomes auto", async ({ page }) => {
     await page.goto("/guide/start/");
     await page.evaluate(() => localStorage.setItem("rsbuild-theme-appearance", "purple"));
