@@ -1,7 +1,7 @@
 import type { Query, SearchResult } from "minisearch";
 import { isProblem } from "~/shared/search/filler";
 import { cjkRuns, defaultSearchOptions, fold, knownStart, miniSearchOptions, queryGroups, setFold } from "~/shared/search/options";
-import { loadPacked, type Searcher } from "./packed";
+import { loadPacked, type Required, type Searcher } from "./packed";
 import { bits, idf, informative, linkPrior, MISSING_WORD, pageCover, pageEvidence, pageSupport } from "./evidence";
 import { ranker } from "./rank";
 import { RecordStore } from "./records";
@@ -115,20 +115,30 @@ export class SearchEngine {
   }
 
   /**
-   * Every word must match; the last one, still being typed, also by prefix and with typos. Only
-   * the best RERANK_WINDOW are built when the index can (`Searcher.top`), and how many matched.
+   * The query's results and how many matched: only the best RERANK_WINDOW are built when the
+   * index can (`Searcher.top`, no filter). `rescore` gives each result its new score, or drops it.
    */
+  private run(query: Query, required: Required, filter?: (id: number) => boolean, rescore?: Rescore) {
+    const index = this.index!;
+    const boost = defaultSearchOptions.boost;
+    if (!filter && index.top) return index.top(query, { boost }, required, RERANK_WINDOW, rescore);
+    const options = { boost, ...(filter ? { filter: (r: SearchResult) => filter(Number(r.id)) } : {}) };
+    let results = index.search(query, options, required);
+    if (rescore) {
+      results = results.filter((r) => {
+        const score = rescore(Number(r.id), r.queryTerms, r.score);
+        if (score !== undefined) r.score = score;
+        return score !== undefined;
+      });
+      results.sort((a, b) => b.score - a.score);
+    }
+    return { results, count: results.length };
+  }
+
+  /** Every word must match; the last one, still being typed, also by prefix and with typos. */
   private all(groups: Groups, filter?: (id: number) => boolean): { results: SearchResult[]; count: number } {
     const query = this.query(groups, "AND");
-    const required = requiredTerms((query as { queries: Query[] }).queries);
-    const index = this.index!;
-    if (!filter && index.top) return index.top(query, { boost: defaultSearchOptions.boost }, required, RERANK_WINDOW);
-    const results = index.search(
-      query,
-      { boost: defaultSearchOptions.boost, ...(filter ? { filter: (r: SearchResult) => filter(Number(r.id)) } : {}) },
-      required,
-    );
-    return { results, count: results.length };
+    return this.run(query, requiredTerms((query as { queries: Query[] }).queries), filter);
   }
 
   /**
@@ -162,16 +172,7 @@ export class SearchEngine {
       held?.set(id, mask);
       return groups.length - bits(mask) <= allowed ? score * MISSING_WORD ** lost : undefined;
     };
-    const index = this.index!;
-    // Only the best re-ranked are built when the index can.
-    if (!filter && index.top) return index.top(query, { boost: defaultSearchOptions.boost }, required, RERANK_WINDOW, rescore);
-    const options = { boost: defaultSearchOptions.boost, ...(filter ? { filter: (r: SearchResult) => filter(Number(r.id)) } : {}) };
-    const kept = index.search(query, options, required).filter((r) => {
-      const score = rescore(Number(r.id), r.queryTerms, r.score);
-      if (score !== undefined) r.score = score;
-      return score !== undefined;
-    });
-    return { results: kept.sort((a, b) => b.score - a.score), count: kept.length };
+    return this.run(query, required, filter, rescore);
   }
 
   /** Dotted names the index lacks as a whole, cut back to the start it knows (`knownStart`). */
