@@ -1,6 +1,6 @@
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { takePreloaded } from "~/hooks/usePagePreload";
-import { pageMeta as buildMeta } from "~/lib/head";
+import { pageMeta as buildMeta, firstScreenHold } from "~/lib/head";
 import { recoverChunk } from "~/lib/skew";
 import type { PageProps } from "~/lib/page-context";
 import { loadPageInBrowser } from "./page-module";
@@ -15,4 +15,5 @@ export async function loadPageWithModule<T>({ request, serverLoader }: ClientLoa
   return data as unknown as Awaited<ReturnType<typeof serverLoader<T>>>;
 }
 
-export const pageMeta = (data: PageProps | undefined) => (data ? buildMeta(data.page, data.origin, data.alternates) : []);
+export const pageMeta = (data: PageProps | undefined) =>
+  data ? [...buildMeta(data.page, data.origin, data.alternates), firstScreenHold(data.page)] : [];

@@ -50,3 +50,14 @@ export function pageMeta(page: PageData, origin: string, alternates: Alternate[]
   }
   return meta;
 }
+
+/**
+ * A slow network hands the browser the document in pieces, and it paints what it has parsed: a
+ * navbar without its last tools, or a hero still growing, which then move when the rest arrives.
+ * This link holds the first paint until the element after the first screen's frame is in the
+ * document (Chromium unblocks when the target is inserted, not when it is complete): the main
+ * content after the navbar and sidebar, or on the landing page the content after hero and features.
+ */
+export function firstScreenHold(page: PageData): MetaDescriptor {
+  return { tagName: "link", rel: "expect", href: page.pageType === "home" ? "#home-content" : "#content", blocking: "render" };
+}

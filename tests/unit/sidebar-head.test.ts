@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sidebarFor } from "~/shared/config/sidebar";
-import { documentTitle, pageMeta } from "~/lib/head";
+import { documentTitle, firstScreenHold, pageMeta } from "~/lib/head";
 import { prevNext, resolveSidebar } from "~/lib/sidebar/resolve";
 import { fixturePage } from "../fixtures/pages";
 
@@ -60,5 +60,10 @@ describe("head", () => {
     expect(meta).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://rsbuild.test/guide/start/" });
     expect(meta).toContainEqual({ property: "og:url", content: "https://rsbuild.test/guide/start/" });
     expect(meta).toContainEqual(expect.objectContaining({ rel: "alternate", type: "application/rss+xml" }));
+  });
+  it("holds the first paint until the first screen's frame is parsed", () => {
+    const hold = (href: string) => ({ tagName: "link", rel: "expect", href, blocking: "render" });
+    expect(firstScreenHold(fixturePage("/", { pageType: "home" }))).toEqual(hold("#home-content"));
+    expect(firstScreenHold(fixturePage("/guide/start/"))).toEqual(hold("#content"));
   });
 });

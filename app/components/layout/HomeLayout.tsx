@@ -16,7 +16,9 @@ export function HomeLayout({ chrome, children }: { chrome: Chrome; children: Rea
       <main id="content" className="home">
         {fm.hero ? <Hero {...(fm.hero as HeroProps)} /> : null}
         {features.length > 0 && <HomeFeatures features={features} columns={Number(fm.featureColumns ?? 4)} />}
-        <div className="home-content">{children}</div>
+        <div id="home-content" className="home-content">
+          {children}
+        </div>
       </main>
     </>
   );
