@@ -2,7 +2,7 @@ import type { Query, SearchResult } from "minisearch";
 import { isProblem } from "~/shared/search/filler";
 import { cjkRuns, defaultSearchOptions, fold, knownStart, miniSearchOptions, queryGroups, setFold } from "~/shared/search/options";
 import { loadPacked, type Required, type Searcher } from "./packed";
-import { bits, idf, informative, linkPrior, MISSING_WORD, pageCover, pageEvidence, pageSupport } from "./evidence";
+import { bits, followPointers, idf, informative, linkPrior, MISSING_WORD, pageCover, pageEvidence, pageSupport } from "./evidence";
 import { ranker } from "./rank";
 import { RecordStore } from "./records";
 import { requiredTerms } from "./required";
@@ -271,6 +271,14 @@ export class SearchEngine {
     }
     pageSupport(best.values());
     for (const [id, hit] of best) hit.score *= linkPrior(this.records.links(id));
+    followPointers(
+      best,
+      (id) => this.records.pointer(id),
+      (id, score, from) => {
+        const record = this.record(id);
+        return filter && !filter(record) ? undefined : new Hit(record, score, from.words, [], []);
+      },
+    );
     const hits = [...best.values()].sort((a, b) => b.score - a.score);
     const perPage = new Map<string, number>();
     const urls = new Set<string>();
