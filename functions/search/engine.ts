@@ -63,6 +63,10 @@ class Hit implements EngineHit {
   get words() {
     return [...new Set([...this.queryWords, ...this.terms, ...this.runChars])];
   }
+  /** A hit of another record with the same words: the page a pointing section sends the reader to. */
+  moved(record: SearchRecord, score: number): Hit {
+    return new Hit(record, score, this.queryWords, this.terms, this.runChars);
+  }
 }
 
 /** One language's index, loaded from the build's compact file. */
@@ -256,7 +260,7 @@ export class SearchEngine {
     const q = fold(query.trim().toLowerCase());
     if (!q) return { hits: [], total: 0, exhaustive: true, work: 0 };
     const byId = filter ? (id: number) => filter(this.record(id)) : undefined;
-    const best = new Map<number, EngineHit>();
+    const best = new Map<number, Hit>();
     const faq = isProblem(q) ? FAQ_BOOST : 1;
     let matched = 0;
     let work = 0;
@@ -276,7 +280,7 @@ export class SearchEngine {
       (id) => this.records.pointer(id),
       (id, score, from) => {
         const record = this.record(id);
-        return filter && !filter(record) ? undefined : new Hit(record, score, from.words, [], []);
+        return filter && !filter(record) ? undefined : from.moved(record, score);
       },
     );
     const hits = [...best.values()].sort((a, b) => b.score - a.score);
