@@ -2,7 +2,7 @@ import type { Query, SearchResult } from "minisearch";
 import { isProblem } from "~/shared/search/filler";
 import { cjkRuns, defaultSearchOptions, fold, knownStart, miniSearchOptions, queryGroups, setFold } from "~/shared/search/options";
 import { loadPacked, type Required, type Searcher } from "./packed";
-import { bits, idf, informative, linkPrior, MISSING_WORD, pageCover, pageEvidence, pageSupport } from "./evidence";
+import { bits, followPointers, idf, informative, linkPrior, MISSING_WORD, pageCover, pageEvidence, pageSupport } from "./evidence";
 import { ranker } from "./rank";
 import { RecordStore } from "./records";
 import { requiredTerms } from "./required";
@@ -62,6 +62,10 @@ class Hit implements EngineHit {
   ) {}
   get words() {
     return [...new Set([...this.queryWords, ...this.terms, ...this.runChars])];
+  }
+  /** A hit of another record with the same words: the page a pointing section sends the reader to. */
+  moved(record: SearchRecord, score: number): Hit {
+    return new Hit(record, score, this.queryWords, this.terms, this.runChars);
   }
 }
 
@@ -256,7 +260,7 @@ export class SearchEngine {
     const q = fold(query.trim().toLowerCase());
     if (!q) return { hits: [], total: 0, exhaustive: true, work: 0 };
     const byId = filter ? (id: number) => filter(this.record(id)) : undefined;
-    const best = new Map<number, EngineHit>();
+    const best = new Map<number, Hit>();
     const faq = isProblem(q) ? FAQ_BOOST : 1;
     let matched = 0;
     let work = 0;
@@ -271,6 +275,14 @@ export class SearchEngine {
     }
     pageSupport(best.values());
     for (const [id, hit] of best) hit.score *= linkPrior(this.records.links(id));
+    followPointers(
+      best,
+      (id) => this.records.pointer(id),
+      (id, score, from) => {
+        const record = this.record(id);
+        return filter && !filter(record) ? undefined : from.moved(record, score);
+      },
+    );
     const hits = [...best.values()].sort((a, b) => b.score - a.score);
     const perPage = new Map<string, number>();
     const urls = new Set<string>();

@@ -88,3 +88,37 @@ export function pageSupport(hits: Iterable<{ record: SearchRecord; score: number
     for (const hit of list) hit.score *= factor;
   }
 }
+
+/** What a section that only points to another page keeps of its score. */
+const POINTER = 0.6;
+/** What the page pointed to gets of the pointing section's score. */
+const POINTED = 0.8;
+
+/**
+ * A section that only points to another page ("to import SVG files as React components, use
+ * @rsbuild/plugin-svgr") matches the reader's words, but the page it points to answers: it
+ * weighs 0.6, and the page's own record rises to 0.8 of its score (or is added with it).
+ * `pointer` gives the record a hit's section points to; `add` makes a hit of it, or none when
+ * the record does not pass the query's filter.
+ */
+export function followPointers<H extends { score: number }>(
+  hits: Map<number, H>,
+  pointer: (id: number) => number | undefined,
+  add: (id: number, score: number, from: H) => H | undefined,
+): void {
+  // Pages added are set aside until the walk ends: no copy of the hits (a thousand) per query.
+  const added = new Map<number, H>();
+  for (const [id, hit] of hits) {
+    const target = pointer(id);
+    if (target === undefined) continue;
+    const passed = hit.score * POINTED;
+    hit.score *= POINTER;
+    const known = hits.get(target) ?? added.get(target);
+    if (known) known.score = Math.max(known.score, passed);
+    else {
+      const made = add(target, passed, hit);
+      if (made) added.set(target, made);
+    }
+  }
+  for (const [id, hit] of added) hits.set(id, hit);
+}

@@ -20,12 +20,15 @@ export class RecordStore {
   private expanded: SearchRecord[] = [];
   private lowered: string[] = [];
   private kept = 0;
+  /** Per section that only points to another page, that page's own record. */
+  private pointers: Map<number, number>;
 
   constructor(
-    private data: Pick<IndexFile, "pages" | "sections" | "records" | "text" | "site">,
+    private data: Pick<IndexFile, "pages" | "sections" | "records" | "text" | "site" | "pointers">,
     readonly lang: "en" | "zh",
   ) {
     this.size = Math.floor(data.records.level.length / WIDTH.level);
+    this.pointers = new Map(data.pointers ?? []);
   }
 
   /** Where a record's text ends: where the next one's starts, or the end of all text. */
@@ -47,6 +50,11 @@ export class RecordStore {
   links(id: number): number {
     const page = this.data.sections[readFixed(this.data.records.section, id, WIDTH.section)][0] as number;
     return this.data.pages[page][3] ?? 0;
+  }
+
+  /** The own record of the page the record's section only points to, if it does. */
+  pointer(id: number): number | undefined {
+    return this.pointers.get(readFixed(this.data.records.section, id, WIDTH.section));
   }
 
   /** The record, without keeping it: for scans over every record (facet counts), which would otherwise fill memory. */

@@ -12,6 +12,8 @@ export interface CollectedRecord {
   content: string | null;
   /** The names in the code blocks that follow it (scripts/content/code-words.ts), searched at low weight. */
   code?: string;
+  /** The site's pages its text links to (paths): a short section linking to one page points readers there. */
+  links?: string[];
 }
 
 /** What the rehype and remark plugins record while a page compiles. */

@@ -13,6 +13,19 @@ const SKIP = new Set(["pre", "CodeBlock", "PackageManagerTabs", "LandingBenchmar
 const nameOf = (node: Root | RootContent): string | null | undefined =>
   node.type === "element" ? node.tagName : "name" in node ? node.name : undefined;
 
+/** The site's pages a text block links to (paths, without anchor or query), each once. */
+function pageLinks(node: Element): string[] {
+  const out = new Set<string>();
+  const visit = (n: Element | RootContent) => {
+    if (n.type !== "element") return;
+    const href = n.tagName === "a" ? n.properties?.href : undefined;
+    if (typeof href === "string" && href.startsWith("/")) out.add(href.split(/[?#]/)[0]);
+    for (const child of n.children) visit(child);
+  };
+  visit(node);
+  return [...out];
+}
+
 /**
  * Collects DocSearch-style records while the page compiles: one per heading (h2–h6)
  * and one per paragraph, list or table row, under the headings above it. A code block is not a
@@ -54,7 +67,9 @@ export function rehypeSearch(info: Pick<CompileInfo, "records">) {
       }
       if (node.type === "element" && TEXT_BLOCKS.has(node.tagName)) {
         const text = toString(node).replace(/\s+/g, " ").trim();
-        if (text.length > 1) info.records.push({ type: "content", levels: { ...levels }, anchor, content: text });
+        const links = pageLinks(node);
+        if (text.length > 1)
+          info.records.push({ type: "content", levels: { ...levels }, anchor, content: text, ...(links.length ? { links } : {}) });
         return;
       }
       if ("children" in node) for (const child of node.children ?? []) walk(child);

@@ -67,7 +67,10 @@ export function writeSearchIndexes(
     if (recordsDir)
       writeIfChanged(
         path.join(recordsDir, `${lang}.json`),
-        JSON.stringify(records.map((r) => ({ ...r, url: absolute(r.url), url_without_anchor: absolute(r.url_without_anchor) }))),
+        JSON.stringify(
+          // `pointer` serves this site's ranking only (search-pointers.ts).
+          records.map(({ pointer: _, ...r }) => ({ ...r, url: absolute(r.url), url_without_anchor: absolute(r.url_without_anchor) })),
+        ),
       );
     sizes[lang] = { records: records.length, bytes: Buffer.byteLength(json) };
   }

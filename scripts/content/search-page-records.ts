@@ -3,6 +3,7 @@ import type { StringKey } from "../../app/shared/i18n/index.ts";
 import type { PageData } from "../../app/shared/content/types.ts";
 import type { SearchRecord } from "../../app/shared/search/types.ts";
 import type { CollectedRecord } from "./compile-types.ts";
+import { POINTER_TEXT, pointerSections } from "./search-pointers.ts";
 
 type Hierarchy = SearchRecord["hierarchy"];
 
@@ -28,8 +29,11 @@ const hierarchyOf = (h: Partial<Hierarchy>): Hierarchy => ({
   lvl6: h.lvl6 ?? null,
 });
 
-/** A record as the index is built from it: the names of the code after it are indexed, not shown. */
-export type IndexedRecord = SearchRecord & { code?: string };
+/**
+ * A record as the index is built from it: the names of the code after it are indexed, not shown;
+ * `pointer`, the page its section only points to (search-pointers.ts).
+ */
+export type IndexedRecord = SearchRecord & { code?: string; pointer?: string };
 
 /** DocSearch-shaped records of one page: a lvl1 record for the page, then its headings and text. */
 export function pageRecords(
@@ -39,6 +43,7 @@ export function pageRecords(
 ): IndexedRecord[] {
   const base = { lvl0: sectionLabel(page, groups), lvl1: page.title };
   const url = page.routePath;
+  const pointers = pointerSections(collected, url, POINTER_TEXT[page.lang]);
   const records = [
     { type: "lvl1" as const, hierarchy: { ...base }, content: page.frontmatter.description ?? null, anchor: "" },
     ...collected.map((r) => ({ type: r.type, hierarchy: { ...base, ...r.levels }, content: r.content, anchor: r.anchor, code: r.code })),
@@ -53,5 +58,6 @@ export function pageRecords(
     anchor: r.anchor || null,
     lang: page.lang,
     ...("code" in r && r.code ? { code: r.code } : {}),
+    ...(r.anchor && pointers.has(r.anchor) ? { pointer: pointers.get(r.anchor) } : {}),
   }));
 }

@@ -7,17 +7,21 @@ const HEADINGS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
 /**
  * Records in the compact form the worker expands on demand (functions/search/records.ts): pages
  * [lvl0, lvl1, url, links to it] and sections [page, anchor, lvl2…] once each; per record, in fixed width,
- * its section, level (0 = content) and where its text starts in the one string of all texts.
+ * its section, level (0 = content) and where its text starts in the one string of all texts;
+ * `pointers`, each section that only points to another page with that page's own record.
  */
 export function compact(
-  records: readonly SearchRecord[],
+  records: readonly (SearchRecord & { pointer?: string })[],
   links: ReadonlyMap<string, number> = new Map(),
-): Pick<IndexFile, "pages" | "sections" | "records" | "text"> {
+): Pick<IndexFile, "pages" | "sections" | "records" | "text" | "pointers"> {
   const pages: IndexFile["pages"] = [];
   const sections: Section[] = [];
   const index = new Map<string, number>();
   const fields: Record<keyof IndexFile["records"], number[]> = { section: [], level: [], start: [] };
   const texts: string[] = [];
+  // A page's first record is its own (lvl1): the record a section pointing to the page leads to.
+  const first = new Map<string, number>();
+  const pointing = new Map<number, string>();
   let start = 0;
   const numberOf = <T>(list: T[], key: string, value: T): number => {
     const known = index.get(key);
@@ -33,7 +37,10 @@ export function compact(
     const headings = HEADINGS.map((level) => r.hierarchy[level]);
     while (headings.length && headings[headings.length - 1] == null) headings.pop();
     const section: Section = [page, r.anchor ?? "", ...headings];
-    fields.section.push(numberOf(sections, JSON.stringify(section), section));
+    const sectionId = numberOf(sections, JSON.stringify(section), section);
+    fields.section.push(sectionId);
+    if (!first.has(url)) first.set(url, fields.level.length);
+    if (r.pointer) pointing.set(sectionId, r.pointer);
     fields.level.push(r.type === "content" ? 0 : Number(r.type.slice(3)));
     fields.start.push(start);
     texts.push(r.content ?? "");
@@ -44,5 +51,7 @@ export function compact(
     level: packFixed(fields.level, WIDTH.level),
     start: packFixed(fields.start, WIDTH.start),
   };
-  return { pages, sections, records: columns, text: texts.join("") };
+  const pointers: IndexFile["pointers"] = [];
+  for (const [sectionId, target] of pointing) if (first.has(target)) pointers.push([sectionId, first.get(target)!]);
+  return { pages, sections, records: columns, text: texts.join(""), ...(pointers.length ? { pointers } : {}) };
 }

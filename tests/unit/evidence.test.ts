@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { informative, linkPrior, pageSupport } from "../../functions/search/evidence";
+import { followPointers, informative, linkPrior, pageSupport } from "../../functions/search/evidence";
 import type { SearchRecord } from "~/shared/search/types";
 
 const hit = (page: string, score: number) => ({ record: { url_without_anchor: page } as SearchRecord, score });
@@ -36,5 +36,37 @@ describe("linkPrior", () => {
     expect(linkPrior(0)).toBe(1);
     expect(linkPrior(30)).toBeGreaterThan(linkPrior(3));
     expect(linkPrior(30)).toBeLessThan(1.5);
+  });
+});
+
+describe("followPointers", () => {
+  it("sends a pointing section's weight to the page it points to, adding that page when absent", () => {
+    const hits = new Map([
+      [1, { score: 1 }],
+      [2, { score: 0.5 }],
+    ]);
+    followPointers(
+      hits,
+      (id) => (id === 1 ? 9 : undefined),
+      (_, score) => ({ score }),
+    );
+    expect(hits.get(1)!.score).toBeCloseTo(0.6);
+    expect(hits.get(9)!.score).toBeCloseTo(0.8);
+    expect(hits.get(2)!.score).toBe(0.5);
+  });
+  it("raises a page already found only to what the pointer gives, and adds none the filter refuses", () => {
+    const hits = new Map([
+      [1, { score: 1 }],
+      [9, { score: 0.9 }],
+      [3, { score: 1 }],
+    ]);
+    followPointers(
+      hits,
+      (id) => (id === 1 ? 9 : id === 3 ? 7 : undefined),
+      () => undefined,
+    );
+    expect(hits.get(9)!.score).toBe(0.9);
+    expect(hits.has(7)).toBe(false);
+    expect(hits.get(3)!.score).toBeCloseTo(0.6);
   });
 });

@@ -42,6 +42,12 @@ describe("English relevance", () => {
     expect(first(en, query)?.url_without_anchor).toBe(url);
   });
 
+  it("sends a reader from a section that only points to another page to that page", () => {
+    // plugin-react's "SVG files as React components" only says to use the SVGR plugin.
+    const pages = [...new Set(en.search("svg react component").map((h) => relativeUrl(h.record.url_without_anchor)))];
+    expect(pages[0]).toBe("/plugins/list/plugin-svgr");
+  });
+
   it("tolerates prefixes and typos", () => {
     expect(first(en, "tailwi")?.url_without_anchor).toMatch(/tailwindcss/);
     expect(first(en, "proxxy")?.url_without_anchor).toBe("/config/server/proxy");

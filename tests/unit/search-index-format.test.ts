@@ -232,6 +232,16 @@ describe("records in the index file", () => {
     expect(file.sections.length).toBe(4);
     expect(Array.from({ length: store.size }, (_, i) => store.record(i))).toEqual(records.map((r, i) => ({ ...r, objectID: `en-${i}` })));
   });
+  it("lead from a section that only points to another page to that page's own record", () => {
+    // The "Example" section (records 1 and 2) points to server.host, whose own record is the last one.
+    const pointing = records.map((r) => (r.anchor === "example" ? { ...r, pointer: "/config/server/host" } : r));
+    const store = new RecordStore(JSON.parse(JSON.stringify(indexFile(pointing))), "en");
+    expect(Array.from({ length: store.size }, (_, i) => store.pointer(i))).toEqual([undefined, 4, 4, undefined, undefined]);
+    // A page the index lacks leads nowhere, and an index without pointers has none.
+    const nowhere = records.map((r) => (r.anchor === "example" ? { ...r, pointer: "/missing" } : r));
+    expect(JSON.parse(JSON.stringify(indexFile(nowhere))).pointers).toBeUndefined();
+    expect(new RecordStore(JSON.parse(JSON.stringify(indexFile(records))), "en").pointer(1)).toBeUndefined();
+  });
 });
 
 describe.each(["en", "zh"] as const)("the built %s index", (lang) => {

@@ -20,6 +20,8 @@ export interface IndexFile {
   records: { section: string; level: string; start: string };
   /** Every record's text, one after the other. */
   text: string;
+  /** Sections that only point to another page ("use @rsbuild/plugin-svgr"): the section, and the record of the page it points to. */
+  pointers?: [section: number, record: number][];
   search: PackedIndex;
   /** Traditional → simplified pairs of characters (app/shared/search/options.ts `setFold`). */
   fold?: string;
