@@ -140,6 +140,10 @@ describe("relevance classes", () => {
     expect(pages(en, "less variables not applied")[0]).toBe("/plugins/list/plugin-less");
     expect(pages(zh, "tailwindcss 4 样式 不生效")[0]).toBe("/zh/guide/styling/tailwindcss");
   });
+  it("the bundler's \"Can't resolve\" frames the question: no title match on the resolve.* options", () => {
+    expect(queryGroups("can't resolve tsconfig paths").map((g) => g.terms.join(""))).toEqual(["tsconfig", "paths"]);
+    expect(["/guide/advanced/alias", "/config/source/tsconfig-path"]).toContain(pages(en, "tsconfig paths can't resolve")[0]);
+  });
   it("names from other tools find the Rsbuild option (glossary)", () => {
     expect(pages(en, "DefinePlugin")[0]).toBe("/config/source/define");
     expect(pages(en, "devServer.proxy equivalent")[0]).toBe("/config/server/proxy");

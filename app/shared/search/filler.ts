@@ -87,6 +87,10 @@ const FRAMING = {
     "every",
     "always",
     "sometimes",
+    // The bundler's "Can't resolve './x'": the module named is the subject; as a word of the
+    // query, "resolve" matched the titles of the resolve.* options, where it is rare.
+    "resolve",
+    "resolved",
   ],
   cjk: [
     "错",
