@@ -3,7 +3,7 @@ import { isProblem } from "~/shared/search/filler";
 import { cjkRuns, defaultSearchOptions, fold, knownStart, miniSearchOptions, queryGroups, setFold } from "~/shared/search/options";
 import { loadPacked, type Required, type Searcher } from "./packed";
 import { bits, followPointers, idf, informative, linkPrior, MISSING_WORD, pageCover, pageEvidence, pageSupport } from "./evidence";
-import { ranker } from "./rank";
+import { ranker, scopeOnly } from "./rank";
 import { RecordStore } from "./records";
 import { requiredTerms } from "./required";
 import type { Rescore } from "./top";
@@ -245,7 +245,7 @@ export class SearchEngine {
       const id = Number(r.id);
       const record = this.record(id);
       const page = cover ? pageEvidence(held!.get(id) ?? 0, cover.get(record.url_without_anchor) ?? 0) : 1;
-      const score = rank(record, this.records.lowerText(id), r.score / top) * weight * page;
+      const score = rank(record, this.records.lowerText(id), r.score / top) * weight * page * scopeOnly(record, r.match);
       return { id, hit: new Hit(record, score, queryWords, r.terms, runChars) };
     });
     return { hits, count, work };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksForGuide, ranker, titleFactor } from "../../functions/search/rank";
+import { asksForGuide, ranker, scopeOnly, titleFactor } from "../../functions/search/rank";
 import type { SearchRecord } from "~/shared/search/types";
 
 const record = (type: SearchRecord["type"], lvl1: string, url: string): SearchRecord => ({
@@ -71,5 +71,19 @@ describe("records that speak of another page in passing", () => {
     expect(ratio("rsbuild 0.x plugin api", content("/guide/migration/rsbuild-0-x", null))).toBeCloseTo(1);
     expect(asksForGuide("svg as react component")(["cra"])).toBe(false);
     expect(asksForGuide("从 cra 迁移")(["webpack"])).toBe(true);
+  });
+});
+
+describe("scopeOnly", () => {
+  const target = record("lvl1", "output.target", "/config/output/target");
+  it("halves an option page's own record whose title matched only by the option's scope", () => {
+    expect(scopeOnly(target, { output: ["title", "content"], arrow: ["content"] })).toBe(0.5);
+    expect(scopeOnly(record("lvl1", "moduleFederation.options", "/x"), { modul: ["title"] })).toBe(0.5);
+  });
+  it("keeps it whole when the title matched by the option's name, or not at all, and for other titles and records", () => {
+    expect(scopeOnly(target, { output: ["title"], target: ["title"] })).toBe(1);
+    expect(scopeOnly(target, { output: ["content"] })).toBe(1);
+    expect(scopeOnly(record("lvl1", "Node.js", "/guide/node"), { node: ["title"] })).toBe(1);
+    expect(scopeOnly(record("content", "output.target", "/config/output/target"), { output: ["headings"] })).toBe(1);
   });
 });

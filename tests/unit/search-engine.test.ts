@@ -144,6 +144,12 @@ describe("relevance classes", () => {
     expect(queryGroups("can't resolve tsconfig paths").map((g) => g.terms.join(""))).toEqual(["tsconfig", "paths"]);
     expect(["/guide/advanced/alias", "/config/source/tsconfig-path"]).toContain(pages(en, "tsconfig paths can't resolve")[0]);
   });
+  it("an option's scope in a query (output) does not make the scope's options its answer", () => {
+    const found = pages(en, "arrow functions left in output despite browserslist").slice(0, 2);
+    expect(found).toContain("/guide/advanced/browser-compatibility");
+    // A query naming the option in words still finds it (the glossary's "output directory / distPath").
+    expect(pages(en, "change output directory")[0]).toBe("/config/output/dist-path");
+  });
   it("names from other tools find the Rsbuild option (glossary)", () => {
     expect(pages(en, "DefinePlugin")[0]).toBe("/config/source/define");
     expect(pages(en, "devServer.proxy equivalent")[0]).toBe("/config/server/proxy");
