@@ -66,7 +66,7 @@ interface Tab {
 }
 
 /** A tab in a browser of its own: no chunk another tab fetched is in its HTTP cache. */
-async function openTab(browser: Browser, path: string): Promise<Tab> {
+async function openTab(browser: Browser, path: string, { boot = true } = {}): Promise<Tab> {
   const context = await browser.newContext({ baseURL: ORIGIN, locale: "en-US" });
   await context.addCookies([{ name: "rsbuild-visited", value: "1", url: ORIGIN }]);
   await context.addInitScript(() => localStorage.setItem("rsbuild-banner-closed-rsbuild-2-0", "1"));
@@ -76,8 +76,12 @@ async function openTab(browser: Browser, path: string): Promise<Tab> {
   page.on("request", (r) => {
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads++;
   });
+  // Without the boot, the app's scripts are not even fetched (as on a tab that loaded just
+  // before the deploy): its first intent meets build B's worker with build A's document.
+  if (!boot) await context.route("**/build/**", (route) => route.abort());
   await page.goto(path);
-  await hydrated(page);
+  if (boot) await hydrated(page);
+  else await page.waitForLoadState("networkidle");
   const opened = loads;
   return { page, problems, loads: () => loads - opened };
 }
@@ -113,6 +117,7 @@ test("tabs opened on one build keep working after the next build is deployed", a
     menu: await openTab(browser, doc),
     theme: await openTab(browser, doc),
     home: await openTab(browser, doc),
+    unbooted: await openTab(browser, doc, { boot: false }),
     zh: await openTab(browser, "/zh/guide/start/"),
   };
   // Back/Forward: this tab moved on by client navigation before the deploy.
@@ -174,6 +179,15 @@ test("tabs opened on one build keep working after the next build is deployed", a
     await expect(html).toHaveClass(dark ? /light/ : /dark/);
     expect(tabs.theme.loads()).toBe(0);
     expect(tabs.theme.problems).toEqual([]);
+  });
+  await test.step("first tap on search in a tab whose app had not started", async () => {
+    const { page } = tabs.unbooted;
+    await page.context().unrouteAll();
+    expect(await page.evaluate(() => "__remixManifest" in window)).toBe(false);
+    await page.locator(".navbar-search").first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expectSecondBuild(tabs.unbooted, doc);
   });
   await test.step("home, a route the tab never loaded", async () => {
     await tabs.home.page.locator(".navbar-title").click();
