@@ -8,6 +8,7 @@
 // and the module script's imports move into a function that `bootOnIntent` calls at the first
 // intent, one module per task. The module script stays inline, so the CSP's hash of it
 // (functions/http/security-headers.ts) is of the text that runs.
+import { INTENT_KEY } from "~/lib/skew";
 import { storageKeys } from "~/lib/storage";
 import { bootOnIntent } from "./boot-runtime.server";
 
@@ -40,7 +41,7 @@ export function bootScript(text: string, hrefs: string[]): string | undefined {
     else if (line.trim()) steps.push(line);
   }
   if (entry === undefined || steps.length === 0) return undefined;
-  const options = JSON.stringify({ hrefs, build, themeKey: storageKeys.themeAppearance });
+  const options = JSON.stringify({ hrefs, build, themeKey: storageKeys.themeAppearance, intentKey: INTENT_KEY });
   return [
     // wrangler's bundler keeps function names by wrapping them in its `__name` helper, which
     // the function's own text then calls: the document gets a stand-in that does nothing.

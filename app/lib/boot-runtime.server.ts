@@ -3,13 +3,15 @@
 // from outside it, no syntax a compiler would lower into helpers, such as object spread).
 
 /** What the document rewrite hands the runtime. */
-export interface BootOptions {
+interface BootOptions {
   /** The app's scripts, fetched at low priority after the load event. */
   hrefs: string[];
   /** Names the build of this document's scripts (the trip guard's key). */
   build: string;
   /** The local storage key of the reader's light/dark choice. */
   themeKey: string;
+  /** The session storage key where the app leaves an action to finish after reloading for a new build. */
+  intentKey: string;
 }
 
 type Held = { el: Element | null; path: string; x: number; y: number };
@@ -176,6 +178,8 @@ export function bootOnIntent(start: () => Promise<unknown>, o: BootOptions) {
   };
   if (d.readyState === "complete") setTimeout(preload);
   else w.addEventListener("load", () => setTimeout(preload));
+  // The app reloaded for a new build in the middle of an action it finishes itself (lib/skew.ts).
+  if (session(o.intentKey)) boot();
   // The same page loaded again for a new build in the middle of the reader's action: finish it.
   const pending = session(REPLAY);
   if (pending) {
