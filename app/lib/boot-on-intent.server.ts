@@ -6,8 +6,8 @@
 // Remix ends the body with a modulepreload link per script and a module script that imports
 // them. Here the links are made inert (same nodes, so hydration still matches the document)
 // and the module script's imports move into a function that `bootOnIntent` calls at the first
-// intent, one module per task. The module script stays inline, so the CSP's hash of it
-// (functions/http/security-headers.ts) is of the text that runs.
+// intent, one module per task, all of them fetched at once. The module script stays inline,
+// so the CSP's hash of it (functions/http/security-headers.ts) is of the text that runs.
 import { INTENT_KEY } from "~/lib/skew";
 import { storageKeys } from "~/lib/storage";
 import { bootOnIntent } from "./boot-runtime.server";
@@ -46,9 +46,10 @@ export function bootScript(text: string, hrefs: string[]): string | undefined {
     // wrangler's bundler keeps function names by wrapping them in its `__name` helper, which
     // the function's own text then calls: the document gets a stand-in that does nothing.
     "var __name=function(f){return f};",
-    `(${bootOnIntent.toString()})(async function(){`,
+    `(${bootOnIntent.toString()})(async function(loaded){`,
     "var next=function(){return new Promise(function(r){setTimeout(r)})};",
     ...steps,
+    "loaded();",
     `await import(${entry});`,
     `},${options});`,
   ].join("\n");

@@ -33,9 +33,14 @@ function run(script: string, { visibility = "visible" } = {}) {
     visibilityState: visibility,
     documentElement: { dataset: {} },
     addEventListener: on,
+    createElement: () => ({
+      remove() {
+        log.push(`unpreload ${(this as unknown as { href: string }).href}`);
+      },
+    }),
+    head: { appendChild: (l: { href: string }) => (log.push(`preload ${l.href}`), l) },
   };
   const load = async (url: string) => (log.push(`import ${url}`), { url });
-  const fetch = async (url: string, init: { priority?: string }) => log.push(`fetch ${url} ${init.priority}`);
   const storage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
   const timeout = (f: () => void) => f();
   // The app marks the document when it has hydrated; the runtime watches for that.
@@ -58,24 +63,25 @@ function run(script: string, { visibility = "visible" } = {}) {
     "window",
     "document",
     "load",
-    "fetch",
     "sessionStorage",
     "setTimeout",
     "MutationObserver",
     "MouseEvent",
     "CSS",
-    `${script.replaceAll("await import(", "await load(")}`,
+    script.replaceAll("await import(", "await load("),
   );
-  fn(window, document, load, fetch, storage, timeout, MutationObserver, MouseEvent, CSS);
+  fn(window, document, load, storage, timeout, MutationObserver, MouseEvent, CSS);
+  const fire = (type: string, e: Record<string, unknown> = {}) => {
+    for (const f of listeners[type] ?? []) f({ type, ...e });
+  };
   const hydrate = () => {
     (document.documentElement.dataset as Record<string, string>).hydrated = "true";
     for (const w of watchers) w();
   };
-  const fire = (type: string, e: Record<string, unknown> = {}) => {
-    for (const f of listeners[type] ?? []) f({ type, ...e });
-  };
   return { log, window, fire, hydrate };
 }
+
+const settle = () => new Promise((r) => setTimeout(r, 10));
 
 describe("bootOnIntentDocument", () => {
   it("leaves no link or import the browser would fetch at load", () => {
@@ -87,23 +93,26 @@ describe("bootOnIntentDocument", () => {
     expect(out.match(/<script/g)).toHaveLength(2);
   });
 
-  it("imports nothing until an intent; after the load event it fetches every script at low priority", () => {
+  it("fetches and imports nothing before an intent, not even after the load event", async () => {
     const { log, fire } = run(bootScript(boot, preloads) ?? "");
     fire("pointermove", { pointerType: "touch" });
     fire("scroll");
-    expect(log).toEqual([]);
     fire("load");
-    expect(log).toEqual(preloads.map((h) => `fetch ${h} low`));
+    await settle();
+    expect(log).toEqual([]);
   });
 
-  it("at the first intent imports the route modules one after the other, then the entry", async () => {
+  it("at the first intent preloads every script, imports the route modules in turn, drops the preloads, then imports the entry", async () => {
     const { log, window, fire } = run(bootScript(boot, preloads) ?? "");
     fire("pointermove", { pointerType: "mouse" });
     fire("keydown", { key: "a" });
-    await new Promise((r) => setTimeout(r, 10));
-    expect(log).toEqual(
-      ["/build/manifest-A.js", "/build/root-B.js", "/build/page-D.js", "/build/entry.client-C.js"].map((u) => `import ${u}`),
-    );
+    await settle();
+    expect(log).toEqual([
+      ...preloads.map((h) => `preload ${h}`),
+      ...["/build/manifest-A.js", "/build/root-B.js", "/build/page-D.js"].map((u) => `import ${u}`),
+      ...preloads.map((h) => `unpreload ${h}`),
+      "import /build/entry.client-C.js",
+    ]);
     expect(window.__remixRouteModules).toEqual({ root: { url: "/build/root-B.js" }, page: { url: "/build/page-D.js" } });
   });
 
@@ -118,17 +127,17 @@ describe("bootOnIntentDocument", () => {
     click.preventDefault = () => log.push("held");
     click.stopImmediatePropagation = () => {};
     fire("click", click);
-    await new Promise((r) => setTimeout(r, 10));
-    expect(log.filter((l) => !l.startsWith("import"))).toEqual(["held"]);
+    await settle();
+    const actions = () => log.filter((l) => !/^(import|preload|unpreload) /.test(l));
+    expect(actions()).toEqual(["held"]);
     hydrate();
-    expect(log.filter((l) => !l.startsWith("import"))).toEqual(["held", "click at 7"]);
+    expect(actions()).toEqual(["held", "click at 7"]);
   });
 
-  it("a hidden tab boots nothing and fetches nothing", async () => {
+  it("a hidden tab starts nothing", async () => {
     const { log, fire } = run(bootScript(boot, preloads) ?? "", { visibility: "hidden" });
-    fire("load");
     fire("pointerdown");
-    await new Promise((r) => setTimeout(r, 10));
+    await settle();
     expect(log).toEqual([]);
   });
 
