@@ -38,6 +38,7 @@ export function bootOnIntent(start: (loaded: () => void) => Promise<unknown>, o:
   let held: Held | null = null;
   let key: Key | null = null;
   let typed = "";
+  let reloading = false;
   const session = (k: string, v?: string | null) => {
     try {
       if (v === undefined) return sessionStorage.getItem(k);
@@ -74,6 +75,7 @@ export function bootOnIntent(start: (loaded: () => void) => Promise<unknown>, o:
     e.preventDefault();
     e.stopImmediatePropagation();
     held = { el: el, path: pathOf(el), x: e.clientX, y: e.clientY };
+    if (reloading) save();
     boot();
   };
   const onKey = (e: KeyboardEvent) => {
@@ -93,6 +95,7 @@ export function bootOnIntent(start: (loaded: () => void) => Promise<unknown>, o:
         key = { key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey };
       }
     }
+    if (reloading) save();
     onIntent(e);
   };
   // A theme chosen in another tab shows here at once, as remix-themes does once the app runs.
@@ -148,11 +151,15 @@ export function bootOnIntent(start: (loaded: () => void) => Promise<unknown>, o:
   };
   // Called by a chunk that a deploy since this page loaded took away (shared/http/build-skew.ts)
   // until the app installs its own policy: a fresh document, at most once a minute per build.
+  const save = () =>
+    session(REPLAY, JSON.stringify({ at: location.pathname + location.search, path: held ? held.path : "", key: key, typed: typed }));
   const stale = () => {
     const trip = (session(TRIP) || "0 ").split(" ");
     if (trip[1] === o.build && Date.now() - Number(trip[0]) < 60000) return Promise.reject(new Error("an earlier build"));
     session(TRIP, `${Date.now()} ${o.build}`);
-    session(REPLAY, JSON.stringify({ at: location.pathname + location.search, path: held ? held.path : "", key: key, typed: typed }));
+    // This document takes input until the next one replaces it: what comes meanwhile is saved too.
+    reloading = true;
+    save();
     location.reload();
     return new Promise(() => {});
   };
