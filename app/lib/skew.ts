@@ -13,7 +13,8 @@ type SkewWindow = Window & { __remixManifest?: { version: string }; __remixRoute
 const win = () => window as SkewWindow;
 
 const TRIP_KEY = "rsbuild-skew-trip";
-const INTENT_KEY = "rsbuild-skew-intent";
+/** The boot on intent (lib/boot-runtime.server.ts) starts the app at once when a reload left one. */
+export const INTENT_KEY = "rsbuild-skew-intent";
 /** Long enough to span a document load; short enough that a later deploy is handled again. */
 const TRIP_MS = 60_000;
 

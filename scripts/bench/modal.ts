@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import type { Browser } from "@playwright/test";
+import { bootApp } from "./page-metrics.ts";
 
 /** JavaScript (gzip) the search modal adds when first opened on a doc page. */
 export async function modalCost(browser: Browser, origin: string) {
@@ -19,7 +20,7 @@ export async function modalCost(browser: Browser, origin: string) {
     );
   });
   await page.goto(`${origin}/guide/start/`, { waitUntil: "networkidle" });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await bootApp(page);
   opened = true;
   await page.keyboard.press("Control+k");
   await page.waitForSelector(".search-input");

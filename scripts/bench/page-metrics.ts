@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { observeVitals, readVitals, type Vitals } from "./vitals.ts";
 
 export interface Bytes {
@@ -8,9 +8,19 @@ export interface Bytes {
   count: number;
 }
 type Kind = "html" | "css" | "js" | "font" | "image" | "other";
-/** What a first visit loaded; `bytes` has a row only for the kinds the page fetched. */
+type KindBytes = Partial<Record<Kind, Bytes>>;
+/**
+ * What a first visit loaded; each record has a row only for the kinds the page fetched. The
+ * app's scripts start at the reader's first intent (app/lib/boot-on-intent.server.ts), so the
+ * visit is measured in three steps: up to the load event (`firstLoad`, what competes with the
+ * first paint), then until the page is quiet without any intent (`beforeIntent` adds the
+ * scripts fetched at low priority after load), then after a key press and a scroll to the end
+ * (`bytes`, everything).
+ */
 export interface PageMetrics {
-  bytes: Partial<Record<Kind, Bytes>>;
+  firstLoad: KindBytes;
+  beforeIntent: KindBytes;
+  bytes: KindBytes;
   foreign: string[];
   vitals: Vitals;
 }
@@ -24,9 +34,18 @@ function kind(type: string, url: string): Kind {
   return "other";
 }
 
+const PHASES = ["firstLoad", "beforeIntent", "bytes"] as const;
+
+/** Starts the app as a reader's first intent does (a key that does nothing else), then waits until it is live. */
+export async function bootApp(page: Page) {
+  await page.keyboard.press("Shift");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
 /**
- * What a first visit loads: bytes per kind (raw and gzip-compressed), requests to
- * other hosts, and lab Core Web Vitals. The page is scrolled to the end so lazy parts load.
+ * What a first visit loads: bytes per kind (raw and gzip-compressed) before and after the
+ * first intent, requests to other hosts, and lab Core Web Vitals. After the intent the page is
+ * scrolled to the end so lazy parts load.
  */
 export async function measurePage(
   browser: Browser,
@@ -38,28 +57,41 @@ export async function measurePage(
   await context.addCookies([{ name: "rsbuild-visited", value: "1", url: origin }]);
   const page = await context.newPage();
   await page.addInitScript(observeVitals);
-  const totals: PageMetrics["bytes"] = {};
+  const totals: Omit<PageMetrics, "foreign" | "vitals"> = { firstLoad: {}, beforeIntent: {}, bytes: {} };
+  // The step a response belongs to, and every later one (they are cumulative).
+  let phase = 0;
   const foreign: string[] = [];
   const pending: Promise<void>[] = [];
+  // A script fetched after load and imported at the intent is one download: the second comes from the HTTP cache.
+  const seen = new Set<string>();
   page.on("response", (res) => {
     const url = res.url();
-    if (url.startsWith("data:")) return;
+    if (url.startsWith("data:") || seen.has(url)) return;
+    seen.add(url);
     if (!url.startsWith(origin)) return void foreign.push(url);
     const k = kind(res.request().resourceType(), url);
+    const steps = PHASES.slice(phase);
     pending.push(
       res.body().then(
         (body) => {
-          const total = (totals[k] ??= { raw: 0, gzip: 0, count: 0 });
-          total.raw += body.length;
-          total.gzip += zlib.gzipSync(body, { level: 9 }).length;
-          total.count++;
+          const gzip = zlib.gzipSync(body, { level: 9 }).length;
+          for (const step of steps) {
+            const total = (totals[step][k] ??= { raw: 0, gzip: 0, count: 0 });
+            total.raw += body.length;
+            total.gzip += gzip;
+            total.count++;
+          }
         },
         () => undefined,
       ),
     );
   });
   page.on("requestfailed", (req) => !req.url().startsWith(origin) && !req.url().startsWith("data:") && foreign.push(req.url()));
-  await page.goto(origin + path, { waitUntil: "networkidle" });
+  await page.goto(origin + path, { waitUntil: "load" });
+  phase = 1;
+  await page.waitForLoadState("networkidle");
+  phase = 2;
+  await bootApp(page);
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y);
@@ -71,7 +103,7 @@ export async function measurePage(
   const vitals = await page.evaluate(readVitals);
   await Promise.all(pending);
   await context.close();
-  return { bytes: totals, foreign, vitals };
+  return { ...totals, foreign, vitals };
 }
 
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

@@ -3,6 +3,7 @@ import { chromiumLaunch } from "../chromium.ts";
 import { ms } from "./format.ts";
 import { assetsVersion, buildSecondSite } from "./second-build.ts";
 import { percentile, startServer, type Server } from "./server.ts";
+import { bootApp } from "./page-metrics.ts";
 
 const TABS = 10;
 const FROM = "/guide/start/quick-start";
@@ -13,7 +14,7 @@ async function openOldTab(browser: Browser, base: string) {
   await context.addCookies([{ name: "rsbuild-visited", value: "1", url: base }]);
   const page = await context.newPage();
   await page.goto(FROM);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await bootApp(page);
   return page;
 }
 

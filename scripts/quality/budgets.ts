@@ -1,7 +1,9 @@
 import type { PageMetrics } from "../bench/page-metrics.ts";
 
 interface Budgets {
-  /** Per page layout (QUALITY_PAGES). */
+  /** Per page layout (QUALITY_PAGES): up to the load event, what competes with the first paint (issue 26's goals). */
+  firstLoadJs: Record<string, number>;
+  /** Per page layout: everything, once the reader's first intent has started the app. */
   js: Record<string, number>;
   css: number;
   cls: number;
@@ -10,6 +12,7 @@ interface Budgets {
 
 /** Size and stability budgets of a first visit. KB = 1024 bytes, sizes are gzip. */
 export const BUDGETS: Budgets = {
+  firstLoadJs: { home: 100 * 1024, doc: 90 * 1024 },
   js: { home: 104 * 1024, doc: 96 * 1024 },
   css: 20 * 1024,
   cls: 0,
@@ -26,7 +29,7 @@ export interface BudgetRow {
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const gzip = (metrics: PageMetrics, kind: "js" | "css") => metrics.bytes[kind]?.gzip ?? 0;
+const gzip = (bytes: PageMetrics["bytes"], kind: "js" | "css") => bytes[kind]?.gzip ?? 0;
 
 /**
  * Compares one page's measurements (from `measurePage`) with its budgets.
@@ -34,11 +37,17 @@ const gzip = (metrics: PageMetrics, kind: "js" | "css") => metrics.bytes[kind]?.
  */
 export function checkPage(metrics: PageMetrics, layout: string): BudgetRow[] {
   const jsBudget: number | undefined = BUDGETS.js[layout];
-  if (jsBudget === undefined) throw new Error(`no JavaScript budget for layout "${layout}"`);
-  const js = gzip(metrics, "js");
-  const css = gzip(metrics, "css");
+  const firstBudget: number | undefined = BUDGETS.firstLoadJs[layout];
+  if (jsBudget === undefined || firstBudget === undefined) throw new Error(`no JavaScript budget for layout "${layout}"`);
+  const first = gzip(metrics.firstLoad, "js");
+  const preloaded = gzip(metrics.beforeIntent, "js");
+  const js = gzip(metrics.bytes, "js");
+  const css = gzip(metrics.bytes, "css");
   return [
-    { what: "JavaScript (gzip)", value: kb(js), budget: `≤ ${kb(jsBudget)}`, ok: js <= jsBudget },
+    { what: "JavaScript, first load", value: kb(first), budget: `≤ ${kb(firstBudget)}`, ok: first <= firstBudget },
+    // Fetched at low priority after the load event, not evaluated: reported, not a budget of its own.
+    { what: "JavaScript before intent", value: kb(preloaded), budget: "(no budget)", ok: true },
+    { what: "JavaScript after intent", value: kb(js), budget: `≤ ${kb(jsBudget)}`, ok: js <= jsBudget },
     { what: "CSS (gzip)", value: kb(css), budget: `≤ ${kb(BUDGETS.css)}`, ok: css <= BUDGETS.css },
     { what: "CLS", value: metrics.vitals.cls.toFixed(4), budget: `= ${BUDGETS.cls}`, ok: metrics.vitals.cls <= BUDGETS.cls },
     {

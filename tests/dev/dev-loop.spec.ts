@@ -113,6 +113,8 @@ test("a shared fragment: every page that imports it is rebuilt", async () => {
 
 test("an open tab reloads by itself after a content save", async ({ page: tab }) => {
   await tab.goto(url(QUICK.route));
+  // The app starts at the reader's first intent (app/lib/boot-on-intent.server.ts).
+  await tab.keyboard.press("Shift");
   await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const word = marker("tab");
   save(file(QUICK.rel), withMarker(source(QUICK.rel), word), "in-place");
@@ -171,6 +173,8 @@ test("app code: the sidebar config, UI strings and CSS; the open tab reloads aft
   test.setTimeout(150_000);
   const slow = { timeout: 60_000 };
   await tab.goto(url(QUICK.route));
+  // The app starts at the reader's first intent (app/lib/boot-on-intent.server.ts).
+  await tab.keyboard.press("Shift");
   await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   // The sidebar config lists the pages (its labels are UI strings): dropping one removes its link.
   const sidebar = path.join(sandbox.site, "app/shared/config/sidebar.ts");

@@ -66,7 +66,7 @@ interface Tab {
 }
 
 /** A tab in a browser of its own: no chunk another tab fetched is in its HTTP cache. */
-async function openTab(browser: Browser, path: string): Promise<Tab> {
+async function openTab(browser: Browser, path: string, { boot = true } = {}): Promise<Tab> {
   const context = await browser.newContext({ baseURL: ORIGIN, locale: "en-US" });
   await context.addCookies([{ name: "rsbuild-visited", value: "1", url: ORIGIN }]);
   await context.addInitScript(() => localStorage.setItem("rsbuild-banner-closed-rsbuild-2-0", "1"));
@@ -76,8 +76,12 @@ async function openTab(browser: Browser, path: string): Promise<Tab> {
   page.on("request", (r) => {
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads++;
   });
+  // Without the boot, the app's scripts are not even fetched (as on a tab that loaded just
+  // before the deploy): its first intent meets build B's worker with build A's document.
+  if (!boot) await context.route("**/build/**", (route) => route.abort());
   await page.goto(path);
-  await hydrated(page);
+  if (boot) await hydrated(page);
+  else await page.waitForLoadState("networkidle");
   const opened = loads;
   return { page, problems, loads: () => loads - opened };
 }
@@ -89,7 +93,13 @@ const version = (page: Page) =>
 async function expectSecondBuild(tab: Tab, path: string, maxLoads = 1) {
   const { page } = tab;
   await expect(page).toHaveURL(`${ORIGIN}${path}`);
-  await expect.poll(() => version(page)).toBe(assetsVersion(second.site));
+  // A fresh document's app starts at the reader's next intent (pressed again while the
+  // document may still be the one being left).
+  const started = async () => {
+    await page.keyboard.press("Shift").catch(() => {});
+    return version(page);
+  };
+  await expect.poll(started).toBe(assetsVersion(second.site));
   await expect(page.locator("nav").first()).toBeVisible();
   if (CHANGED_PAGES.some(([route]) => route === path)) await expect(page.getByText(SECOND_BUILD_MARK)).toBeVisible();
   if (await page.locator(".doc-footer").count()) await expect(page.locator(".doc-footer")).toHaveAttribute("data-build", "second");
@@ -113,6 +123,7 @@ test("tabs opened on one build keep working after the next build is deployed", a
     menu: await openTab(browser, doc),
     theme: await openTab(browser, doc),
     home: await openTab(browser, doc),
+    unbooted: await openTab(browser, doc, { boot: false }),
     zh: await openTab(browser, "/zh/guide/start/"),
   };
   // Back/Forward: this tab moved on by client navigation before the deploy.
@@ -174,6 +185,15 @@ test("tabs opened on one build keep working after the next build is deployed", a
     await expect(html).toHaveClass(dark ? /light/ : /dark/);
     expect(tabs.theme.loads()).toBe(0);
     expect(tabs.theme.problems).toEqual([]);
+  });
+  await test.step("first tap on search in a tab whose app had not started", async () => {
+    const { page } = tabs.unbooted;
+    await page.context().unrouteAll();
+    expect(await page.evaluate(() => "__remixManifest" in window)).toBe(false);
+    await page.locator(".navbar-search").first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expectSecondBuild(tabs.unbooted, doc);
   });
   await test.step("home, a route the tab never loaded", async () => {
     await tabs.home.page.locator(".navbar-title").click();

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./helpers";
 
 // A phone on a slow network gets the page in pieces, and the browser paints what it has parsed.
 // A proxy in front of the worker holds the document back in the middle of the navbar (and of the
@@ -56,7 +57,7 @@ for (const path of ["/", "/guide/start/quick-start", "/zh/guide/start/"]) {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(origin + path, { waitUntil: "load" });
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await hydrated(page);
     expect(await page.evaluate(() => (window as typeof window & { __shifts: string[] }).__shifts)).toEqual([]);
   });
 }

@@ -6,7 +6,13 @@ export async function visited(context: BrowserContext, baseURL = `http://127.0.0
   await context.addCookies([{ name: "rsbuild-visited", value: "1", url: baseURL }]);
 }
 
+/**
+ * Boots the app the way a reader does (the scripts start at the first intent: see
+ * app/lib/boot-on-intent.server.ts), with a key that does nothing else, then waits until it is live.
+ */
 export async function hydrated(page: Page) {
+  await page.waitForLoadState("domcontentloaded");
+  await page.keyboard.press("Shift");
   await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
   // React attaches handlers during hydration; wait for it to finish.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -72,7 +72,7 @@ test.describe("client", () => {
     const problems = watchConsole(page);
     for (const path of ["/guide/start/", "/", "/zh/guide/start/", "/config/server/port"]) {
       await page.goto(path);
-      await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+      await hydrated(page);
     }
     await page.goto("/missing-page");
     await page.waitForLoadState("networkidle");
@@ -82,7 +82,7 @@ test.describe("client", () => {
   test("client-side navigation swaps the page without reloading the document", async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto("/guide/start/");
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await page.locator('.sidebar a[href="/guide/start/quick-start"]').click();
     await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
