@@ -278,10 +278,7 @@ export class SearchEngine {
     followPointers(
       best,
       (id) => this.records.pointer(id),
-      (id, score, from) => {
-        const record = this.record(id);
-        return filter && !filter(record) ? undefined : from.moved(record, score);
-      },
+      (id, score, from) => (byId && !byId(id) ? undefined : from.moved(this.record(id), score)),
     );
     const hits = [...best.values()].sort((a, b) => b.score - a.score);
     const perPage = new Map<string, number>();

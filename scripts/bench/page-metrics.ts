@@ -13,9 +13,9 @@ type KindBytes = Partial<Record<Kind, Bytes>>;
  * What a first visit loaded; each record has a row only for the kinds the page fetched. The
  * app's scripts start at the reader's first intent (app/lib/boot-on-intent.server.ts), so the
  * visit is measured in three steps: up to the load event (`firstLoad`, what competes with the
- * first paint), then until the page is quiet without any intent (`beforeIntent` adds the
- * scripts fetched at low priority after load), then after a key press and a scroll to the end
- * (`bytes`, everything).
+ * first paint), then until the page is quiet without any intent (`beforeIntent`: anything a
+ * change starts fetching after load shows here), then after a key press and a scroll to the
+ * end (`bytes`, everything).
  */
 export interface PageMetrics {
   firstLoad: KindBytes;
@@ -62,7 +62,7 @@ export async function measurePage(
   let phase = 0;
   const foreign: string[] = [];
   const pending: Promise<void>[] = [];
-  // A script fetched after load and imported at the intent is one download: the second comes from the HTTP cache.
+  // A script preloaded at the intent and then imported is one download: the second comes from the cache.
   const seen = new Set<string>();
   page.on("response", (res) => {
     const url = res.url();
