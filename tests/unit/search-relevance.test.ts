@@ -33,10 +33,11 @@ describe.each(["en", "zh"] as const)("relevance set (%s)", (lang) => {
 /**
  * The held-out half of the real needs (tests/fixtures/search-needs), never looked at while
  * tuning. The issue's goals are en hit@1 ≥ 75% and hit@5 ≥ 95%, zh hit@1 ≥ 65% and hit@5 ≥ 88%;
- * the gates hold the goal where the engine reaches it (both Chinese figures) and what it reaches
- * today, rounded down to the percent, where it falls short (README: search relevance).
+ * the Chinese gates hold the goals, which the engine passes; the English ones what it reaches
+ * today, rounded down to the percent (hit@1 past its goal, hit@5 short of it; README: search
+ * relevance).
  */
-const heldOut = { en: { hit1: 0.72, hit5: 0.92 }, zh: { hit1: 0.65, hit5: 0.88 } };
+const heldOut = { en: { hit1: 0.76, hit5: 0.94 }, zh: { hit1: 0.65, hit5: 0.88 } };
 const needs = loadNeeds();
 
 describe.each(["en", "zh"] as const)("real needs, held-out half (%s)", (lang) => {
