@@ -15,9 +15,17 @@ export const MAX_HITS_PER_PAGE_RECORD = 3;
 export const RERANK_WINDOW = 400;
 /** Words of a query past this many are ignored: they bound the work of one query. */
 export const MAX_QUERY_WORDS = 8;
-/** Optional words are tried with this many words at most (the first ones): an OR of common words scores nearly every record. */
-const MAX_OPTIONAL_WORDS = 5;
+/**
+ * Optional words are tried with this many words at most (the first ones). Every English word
+ * counts: a long question often names its subject last ("build output missing modules after
+ * enabling lazyCompilation"), which the first five alone lost. A Chinese query's segments are
+ * shorter than words (开发服务器 is cut into three), often common characters: past five, they
+ * let common ones stand in for the subject (measured on both sets of needs).
+ */
+const MAX_OPTIONAL_WORDS = { en: MAX_QUERY_WORDS, zh: 5 };
 const OPTIONAL_WINDOW = 100;
+/** Past this many optional words, a record's page must hold half of them, the record a third (`pageHalf`). */
+const LOOSE_FROM = 5;
 /** A synonym's results weigh a little less than the words the reader typed. */
 const SYNONYM_WEIGHT = 0.9;
 /** With fewer records holding every word, records missing some are also considered. */
@@ -179,6 +187,22 @@ export class SearchEngine {
     return this.run(query, required, filter, rescore);
   }
 
+  /**
+   * Optional words of a long query judged by page as well as by record: a record needs a third
+   * of the words and its page (its candidate records between them) half. Such a question's
+   * words are spread over the answering page's sections, and half of six or eight words in one
+   * paragraph lost it (the first five alone kept it only when the fifth matched by chance).
+   * `scored`: the records scored, the work counted against the limits.
+   */
+  private pageHalf(words: Groups, filter: ((id: number) => boolean) | undefined, held: Map<number, number>) {
+    if (words.length <= LOOSE_FROM) return { ...this.optional(words, filter, held), scored: 0 };
+    const soft = this.optional(words, filter, held, words.length - Math.ceil(words.length / 3));
+    const cover = pageCover(soft.results, held, (id) => this.record(id).url_without_anchor);
+    const need = words.length - Math.floor(words.length / 2);
+    const results = soft.results.filter((r) => bits(cover.get(this.record(Number(r.id)).url_without_anchor) ?? 0) >= need);
+    return { results, count: results.length, scored: soft.count };
+  }
+
   /** Dotted names the index lacks as a whole, cut back to the start it knows (`knownStart`). */
   private known(groups: Groups): Groups {
     const index = this.index!;
@@ -216,12 +240,13 @@ export class SearchEngine {
     // per word it lacks, so records holding them all still come first and a page that answers
     // in other words (or lacks one) is found. Asked only then: an OR of common words is costly.
     const held = new Map<number, number>();
-    const words = groups.slice(0, MAX_OPTIONAL_WORDS);
+    const words = groups.slice(0, MAX_OPTIONAL_WORDS[this.lang]);
     // A record must still hold at least half the words: one common word of a long query is no
     // answer, unless no record holds more (an error message quoted with words no page holds).
-    let soft = this.optional(words, filter, held);
-    if (!soft.count && words.length > 2) soft = this.relaxed(words, filter, held);
-    return { results: soft.results, work: all + soft.count, optional: !all, held, count: all || soft.count };
+    let soft = this.pageHalf(words, filter, held);
+    const scored = Math.max(soft.scored, soft.count);
+    if (!soft.count && words.length > 2) soft = { ...this.relaxed(words, filter, held), scored };
+    return { results: soft.results, work: all + Math.max(scored, soft.count), optional: !all, held, count: all || soft.count };
   }
 
   /**

@@ -26,7 +26,7 @@ async function warm(port: number) {
     for (const r of await searchNeeds(server.base)) {
       const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
       console.log(
-        `search needs ${r.lang}, ${r.half} half, ${r.count} real questions: hit@1 ${pct(r.hit1)}, hit@5 ${pct(r.hit5)}, MRR@5 ${r.mrr.toFixed(3)} (page-level)`,
+        `search needs ${r.lang}, ${r.set}, ${r.count} real questions: hit@1 ${pct(r.hit1)}, hit@5 ${pct(r.hit5)}, MRR@5 ${r.mrr.toFixed(3)} (page-level)`,
       );
     }
   } finally {

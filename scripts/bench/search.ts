@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import { readFixed, WIDTH } from "../../app/shared/search/numbers.ts";
 import { LANGS } from "../../app/shared/routing/locale.ts";
 import type { IndexFile } from "../../app/shared/search/types.ts";
-import { loadNeeds, needsIn } from "./needs.ts";
+import { EXTRA_NEEDS_DIR, loadNeeds, needsIn } from "./needs.ts";
 import { pageRelevance, type RelevanceCase, relevance } from "./relevance.ts";
 import { percentile } from "./server.ts";
 
@@ -109,17 +109,24 @@ export async function searchRelevance(base: string) {
   return out;
 }
 
-/** Page-level hit@1, hit@5 and MRR@5 of the real needs (tests/fixtures/search-needs), per language and half. */
+/**
+ * Page-level hit@1, hit@5 and MRR@5 of the real needs (tests/fixtures/search-needs), per language
+ * and half, and of the tuning-only extra needs (tests/fixtures/search-needs-extra).
+ */
 export async function searchNeeds(base: string) {
   const needs = loadNeeds();
+  const extra = loadNeeds(EXTRA_NEEDS_DIR);
   const out = [];
   for (const lang of LANGS) {
+    const all = [...needs[lang], ...extra[lang]];
     const pages = await resultPages(
       base,
       lang,
-      needs[lang].map((n) => n.q),
+      all.map((n) => n.q),
     );
-    for (const half of ["tuning", "held-out"] as const) out.push({ lang, half, ...pageRelevance(needsIn(needs, lang, half), pages) });
+    for (const half of ["tuning", "held-out"] as const)
+      out.push({ lang, set: `${half} half`, ...pageRelevance(needsIn(needs, lang, half), pages) });
+    out.push({ lang, set: "extra set (tuning only)", ...pageRelevance(extra[lang], pages) });
   }
   return out;
 }

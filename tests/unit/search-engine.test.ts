@@ -144,6 +144,10 @@ describe("relevance classes", () => {
     expect(queryGroups("can't resolve tsconfig paths").map((g) => g.terms.join(""))).toEqual(["tsconfig", "paths"]);
     expect(["/guide/advanced/alias", "/config/source/tsconfig-path"]).toContain(pages(en, "tsconfig paths can't resolve")[0]);
   });
+  it("a long question naming its subject after five other words still finds the subject's page", () => {
+    expect(pages(en, "build output missing modules after enabling lazyCompilation")[0]).toBe("/config/dev/lazy-compilation");
+    expect(pages(en, "electron main process bundle needs to be on disk in dev")[0]).toBe("/config/dev/write-to-disk");
+  });
   it("an option's scope in a query (output) does not make the scope's options its answer", () => {
     const found = pages(en, "arrow functions left in output despite browserslist").slice(0, 2);
     expect(found).toContain("/guide/advanced/browser-compatibility");

@@ -5,7 +5,7 @@ import { SearchEngine } from "../../functions/search/engine";
 import { relativeUrl } from "~/lib/search/group";
 import type { IndexFile } from "~/shared/search/types";
 import set from "../fixtures/search-relevance.json";
-import { loadNeeds, needsIn } from "../../scripts/bench/needs.ts";
+import { EXTRA_NEEDS_DIR, loadNeeds, needsIn } from "../../scripts/bench/needs.ts";
 import { pageRelevance, relevance } from "../../scripts/bench/relevance.ts";
 
 const load = (lang: "en" | "zh") =>
@@ -33,10 +33,11 @@ describe.each(["en", "zh"] as const)("relevance set (%s)", (lang) => {
 /**
  * The held-out half of the real needs (tests/fixtures/search-needs), never looked at while
  * tuning. The issue's goals are en hit@1 ≥ 75% and hit@5 ≥ 95%, zh hit@1 ≥ 65% and hit@5 ≥ 88%;
- * the gates hold the goal where the engine reaches it (both Chinese figures) and what it reaches
- * today, rounded down to the percent, where it falls short (README: search relevance).
+ * the Chinese gates hold the goals, which the engine passes; the English ones what it reaches
+ * today, rounded down to the percent (hit@1 past its goal, hit@5 short of it; README: search
+ * relevance).
  */
-const heldOut = { en: { hit1: 0.72, hit5: 0.92 }, zh: { hit1: 0.65, hit5: 0.88 } };
+const heldOut = { en: { hit1: 0.76, hit5: 0.94 }, zh: { hit1: 0.65, hit5: 0.88 } };
 const needs = loadNeeds();
 
 describe.each(["en", "zh"] as const)("real needs, held-out half (%s)", (lang) => {
@@ -50,5 +51,31 @@ describe.each(["en", "zh"] as const)("real needs, held-out half (%s)", (lang) =>
     expect(result.count).toBeGreaterThanOrEqual(lang === "en" ? 150 : 100);
     expect(result.hit1).toBeGreaterThanOrEqual(goal.hit1);
     expect(result.hit5).toBeGreaterThanOrEqual(goal.hit5);
+  });
+});
+
+/**
+ * The tuning-only extra needs (tests/fixtures/search-needs-extra): questions gathered after six
+ * rounds of tuning, on subjects the main set covers little. No goal of the issue applies; the
+ * floor is the figure reached when they were last measured, rounded down, so a change that
+ * loses them fails here too.
+ */
+const extraFloor = { en: { hit1: 0.65, hit5: 0.87 }, zh: { hit1: 0.48, hit5: 0.93 } };
+const extra = loadNeeds(EXTRA_NEEDS_DIR);
+
+describe.each(["en", "zh"] as const)("real needs, extra tuning set (%s)", (lang) => {
+  const engine = load(lang);
+  const pages = (query: string) => [...new Set(engine.search(query).map((h) => relativeUrl(h.record.url_without_anchor)))];
+  const result = pageRelevance(extra[lang], pages);
+  const floor = extraFloor[lang];
+
+  it(`finds an answering page first for ≥ ${floor.hit1 * 100}% and in the first five for ≥ ${floor.hit5 * 100}%`, () => {
+    console.log(
+      lang,
+      `extra: ${result.count} needs, hit@1 ${(result.hit1 * 100).toFixed(1)}% hit@5 ${(result.hit5 * 100).toFixed(1)}% MRR@5 ${result.mrr.toFixed(3)}`,
+    );
+    expect(result.count).toBeGreaterThanOrEqual(lang === "en" ? 80 : 40);
+    expect(result.hit1).toBeGreaterThanOrEqual(floor.hit1);
+    expect(result.hit5).toBeGreaterThanOrEqual(floor.hit5);
   });
 });
