@@ -37,7 +37,7 @@ describe.each(["en", "zh"] as const)("relevance set (%s)", (lang) => {
  * today, rounded down to the percent (hit@1 past its goal, hit@5 short of it; README: search
  * relevance).
  */
-const heldOut = { en: { hit1: 0.76, hit5: 0.94 }, zh: { hit1: 0.65, hit5: 0.88 } };
+const heldOut = { en: { hit1: 0.77, hit5: 0.94 }, zh: { hit1: 0.65, hit5: 0.88 } };
 const needs = loadNeeds();
 
 describe.each(["en", "zh"] as const)("real needs, held-out half (%s)", (lang) => {
