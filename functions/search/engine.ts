@@ -157,6 +157,8 @@ export class SearchEngine {
    * With few records holding every word, words become optional, as the provider's "remove words
    * if no results": a record loses a factor of 2.5 per word it lacks, so the fewer missing, the
    * higher; a record lacking more than half of them is dropped (stop words never count).
+   * `held` gets the words each scored record holds, as bits in the order of `groups`: a map
+   * serves one list of words, as another run over it rewrites the bits of the records both score.
    */
   private optional(
     groups: Groups,

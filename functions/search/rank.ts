@@ -87,7 +87,7 @@ export function scopeOnly(record: SearchRecord, match: Record<string, string[]>)
  * How much a page's own record gains when the query names the page: its title (or, for an
  * option, the name after the last dot: `filename` is output.filename, not output.filenameHash)
  * ×8, its path name (`ssr`) ×4; a query holding the whole title or option name among other
- * words (`change dev server port`) up to ×3: less when the title's words are a small part of
+ * words (`change dev server port`, `html.title ignored`) up to ×3: less when the title's words are a small part of
  * what the query says, by `weight` (how telling each word is), so a broad guide titled in common
  * words (Dev server) does not win a long question that merely mentions them. A whole-name match
  * beats a prefix one.
@@ -102,8 +102,16 @@ export function titleFactor(phrase: string, record: SearchRecord, weight: (word:
   if (slug === phrase || slug.replace(/ /g, "") === compact) return 4;
   const words = new Set(phrase.split(" "));
   const titleWords = normal.split(" ");
+  // An option's whole name in the query (html.title, or performance.preload through a synonym)
+  // names the page as a guide's every title word does, more than its last part alone.
   const covered =
-    title.includes(".") && words.has(name) ? [name] : titleWords.length > 1 && titleWords.every((w) => words.has(w)) ? titleWords : [];
+    title.includes(".") && ` ${phrase} `.includes(` ${normal} `)
+      ? titleWords
+      : title.includes(".") && words.has(name)
+        ? [name]
+        : titleWords.length > 1 && titleWords.every((w) => words.has(w))
+          ? titleWords
+          : [];
   if (!covered.length) return 1;
   let all = 0;
   for (const w of words) all += weight(w);

@@ -3,6 +3,7 @@ import type { Lang } from "../../app/shared/config/types.ts";
 import { LANGS } from "../../app/shared/routing/locale.ts";
 
 const ABBREVIATION = /^[A-Z]{2,6}$/;
+const HAS_CJK = /[\u3400-\u4dbf\u4e00-\u9fff]/;
 
 /** A cell's alternatives (`a / b`), each with its parenthesized abbreviation or Chinese short form. */
 function cellAlternatives(cell: string, chinese: boolean): string[][] {
@@ -23,7 +24,8 @@ function cellAlternatives(cell: string, chinese: boolean): string[][] {
  * Synonym sets for search from content/GLOSSARY.md: for the Chinese index each row of the
  * terms table joins its English and Chinese terms (a reader may type 代理 for server.proxy);
  * for the English index, English terms and their abbreviations; the "Search synonyms" list
- * applies to both. Terms are lowercased; sets of one term are dropped.
+ * applies to both, without its Chinese terms for English. Terms are lowercased; sets of one
+ * term are dropped.
  */
 export function glossarySynonyms(file: string): Record<Lang, string[][]> {
   const text = fs.readFileSync(file, "utf8");
@@ -45,7 +47,12 @@ export function glossarySynonyms(file: string): Record<Lang, string[][]> {
       }
     }
     const item = /^- (.+)$/.exec(line);
-    if (item) for (const lang of LANGS) add(lang, item[1].split(/\s*\/\s*/));
+    if (!item) continue;
+    const terms = item[1].split(/\s*\/\s*/);
+    // The English pages hold no Chinese: a query said with a Chinese term (源码映射 for "source
+    // map") would lose its subject there, and its results, scored relative to their own best,
+    // ranked with the reader's.
+    for (const lang of LANGS) add(lang, lang === "en" ? terms.filter((t) => !HAS_CJK.test(t)) : terms);
   }
   return out;
 }

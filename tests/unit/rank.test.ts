@@ -36,6 +36,13 @@ describe("titleFactor", () => {
     expect(titleFactor("err_cert_authority_invalid dev server", page)).toBe(3);
     expect(titleFactor("err_cert_authority_invalid dev server", page, weight)).toBeCloseTo(1 + 2 * ((3 * 2) / 10));
   });
+  it("counts every part of an option's name the query holds whole, only the last part otherwise", () => {
+    const option = record("lvl1", "performance.preload", "/config/performance/preload");
+    const weight = (word: string) => ({ preload: 2, performance: 2 })[word] ?? 1;
+    // Both parts (4 of the words' weight 8): 1 + 2 × min(1, 3 × 4 / 8) = 3; "preload" alone: 1 + 2 × 3 × 2 / 8 = 2.5.
+    expect(titleFactor("performance preload webpack plugin not compatible", option, weight)).toBe(3);
+    expect(titleFactor("preload performance webpack plugin not compatible", option, weight)).toBeCloseTo(2.5);
+  });
 });
 
 describe("records that speak of another page in passing", () => {

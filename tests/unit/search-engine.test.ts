@@ -161,6 +161,11 @@ describe("relevance classes", () => {
     expect(pages(en, "autoprefixer config")[0]).toBe("/config/tools/lightningcss-loader");
     expect(pages(en, "__webpack_public_path__")[0]).toBe("/config/output/asset-prefix");
   });
+  it("readers' words the pages do not use find the page through the glossary's synonyms", () => {
+    // "console.log" for performance.removeConsole; a router's name for "client-side routing".
+    expect(pages(en, "console.log still present after build")[0]).toBe("/config/performance/remove-console");
+    expect([...new Set(pages(en, "react router 404 on refresh"))].slice(0, 2)).toContain("/guide/basic/static-deploy");
+  });
   it("a title named among framing words comes first", () => {
     expect(subjectOf("how to change the output file name")).toBe("output file name");
     expect(pages(en, "change output file name")[0]).toBe("/config/output/filename");

@@ -37,7 +37,7 @@ describe.each(["en", "zh"] as const)("relevance set (%s)", (lang) => {
  * today, rounded down to the percent (hit@1 past its goal, hit@5 short of it; README: search
  * relevance).
  */
-const heldOut = { en: { hit1: 0.76, hit5: 0.94 }, zh: { hit1: 0.65, hit5: 0.88 } };
+const heldOut = { en: { hit1: 0.77, hit5: 0.94 }, zh: { hit1: 0.65, hit5: 0.88 } };
 const needs = loadNeeds();
 
 describe.each(["en", "zh"] as const)("real needs, held-out half (%s)", (lang) => {
@@ -60,7 +60,7 @@ describe.each(["en", "zh"] as const)("real needs, held-out half (%s)", (lang) =>
  * floor is the figure reached when they were last measured, rounded down, so a change that
  * loses them fails here too.
  */
-const extraFloor = { en: { hit1: 0.65, hit5: 0.87 }, zh: { hit1: 0.48, hit5: 0.93 } };
+const extraFloor = { en: { hit1: 0.65, hit5: 0.89 }, zh: { hit1: 0.48, hit5: 0.93 } };
 const extra = loadNeeds(EXTRA_NEEDS_DIR);
 
 describe.each(["en", "zh"] as const)("real needs, extra tuning set (%s)", (lang) => {
