@@ -60,7 +60,7 @@ describe.each(["en", "zh"] as const)("real needs, held-out half (%s)", (lang) =>
  * floor is the figure reached when they were last measured, rounded down, so a change that
  * loses them fails here too.
  */
-const extraFloor = { en: { hit1: 0.65, hit5: 0.89 }, zh: { hit1: 0.48, hit5: 0.93 } };
+const extraFloor = { en: { hit1: 0.65, hit5: 0.88 }, zh: { hit1: 0.52, hit5: 0.87 } };
 const extra = loadNeeds(EXTRA_NEEDS_DIR);
 
 describe.each(["en", "zh"] as const)("real needs, extra tuning set (%s)", (lang) => {
