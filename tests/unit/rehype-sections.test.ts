@@ -25,7 +25,22 @@ describe("page sections (each h2 and what follows it, skipped by the browser whi
     expect(tags).toEqual(["h1", "p", "mdxjsEsm", "div.doc-section", "div.doc-section"]);
     const [one, two] = tree.children.slice(3) as Element[];
     expect(one.children.map((n) => (n as Element).tagName)).toEqual(["h2", "p", "h3"]);
+    expect(one.properties.style).not.toMatch(/--section-gap/);
     expect(two.children.map((n) => (n as Element).tagName)).toEqual(["h2", "p"]);
+  });
+
+  it("cut a section longer than about a phone screen before a block, the next part starting at the gap the margins made", () => {
+    const long = Array.from({ length: 12 }, () => h("p", "字".repeat(100)));
+    const tree: Root = { type: "root", children: [h("h2", "One"), ...long, h("h3", "Sub"), h("p", "a")] };
+    run(tree);
+    expect(tree.children.length).toBeGreaterThan(1);
+    const parts = tree.children as Element[];
+    // Between two paragraphs the gap is 1rem; above the h3, its own larger margin.
+    expect(parts.slice(1).map((p) => String(p.properties.style).match(/^--section-gap:([\d.]+)px;/)?.[1])).toEqual([
+      ...Array(parts.length - 2).fill("16"),
+      "18.72",
+    ]);
+    expect(parts.flatMap((p) => p.children).length).toBe(long.length + 3);
   });
 
   it("give each section its estimated height for a phone's column and a wide one, the phone's taller", () => {
@@ -45,8 +60,10 @@ describe("page sections (each h2 and what follows it, skipped by the browser whi
   it("are in the compiled page, while its outline and search records keep every heading", async () => {
     const { compilePage } = await import("../../scripts/content/compile.ts");
     const page = await compilePage(path.resolve(__dirname, "../../content/en/guide/start/quick-start.mdx"));
-    const sections = page.module.match(/className:"doc-section"/g) ?? [];
-    expect(sections.length).toBe(page.toc.filter((t) => t.depth === 2).length);
+    // A section starts at each h2 (without a gap of its own); long ones go on in parts.
+    const starts = page.module.match(/className:"doc-section",style:\{"--section-phone"/g) ?? [];
+    expect(starts.length).toBe(page.toc.filter((t) => t.depth === 2).length);
+    expect(page.module.match(/"--section-gap"/g)?.length).toBeGreaterThan(0);
     expect(page.records.some((r) => r.type === "lvl2")).toBe(true);
   });
 });
