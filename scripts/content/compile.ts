@@ -9,6 +9,7 @@ import { rehypeHeadings } from "./rehype-headings.ts";
 import { rehypeImages } from "./rehype-images.ts";
 import { rehypeLinks } from "./rehype-links.ts";
 import { rehypeSearch } from "./rehype-search.ts";
+import { rehypeSections } from "./rehype-sections.ts";
 import { rehypeTabIds } from "./rehype-tab-ids.ts";
 import { rehypeVersions } from "./rehype-versions.ts";
 import { pageMarkdown, remarkMarkdown } from "./markdown/remark-plugin.ts";
@@ -81,6 +82,7 @@ export async function compilePage(abs: string, { base = "", pageUrl = "" } = {})
         rehypeSearch(info),
         rehypeCode(info),
         rehypeTabIds(abs),
+        rehypeSections(),
       ];
       return options;
     },

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
+import { createPortal } from "react-dom";
 import { t } from "~/shared/i18n";
 import { useOptionalPageData } from "~/lib/page-context";
 import { imageWarning } from "~/lib/static-content";
@@ -38,19 +39,22 @@ export function ZoomImage(props: ImgHTMLAttributes<HTMLImageElement>) {
         {/* biome-ignore lint/a11y/useAltText: alt comes with the props, from the Markdown image. */}
         <img loading="lazy" decoding="async" {...props} onError={onError} />
       </button>
-      {open && (
-        // A span: Markdown images sit inside paragraphs, where a div may not go.
-        // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape, listened to on the window above.
-        <span
-          className="zoom-overlay"
-          role="dialog"
-          aria-modal="true"
-          aria-label={props.alt || t(lang, "image.label")}
-          onClick={() => setOpen(false)}
-        >
-          <img src={props.src} alt={props.alt} className="zoom-image" />
-        </span>
-      )}
+      {open &&
+        // In <body>: the page's sections contain their paint (content-visibility), which would clip a
+        // fixed overlay to the section. A span, as it was inside the paragraph before.
+        createPortal(
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape, listened to on the window above.
+          <span
+            className="zoom-overlay"
+            role="dialog"
+            aria-modal="true"
+            aria-label={props.alt || t(lang, "image.label")}
+            onClick={() => setOpen(false)}
+          >
+            <img src={props.src} alt={props.alt} className="zoom-image" />
+          </span>,
+          document.body,
+        )}
     </>
   );
 }
