@@ -55,8 +55,8 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
     const dev = await devRoute(url, env.DEV_CONTENT_URL);
     if (dev) return dev;
   }
-  if (url.pathname.startsWith("/1/")) return handleSearchApi(request, url, env, (work) => ctx.waitUntil(work));
-  if (isMcp(url)) return handleMcp(request, url, env, (work) => ctx.waitUntil(work));
+  if (url.pathname.startsWith("/1/")) return handleSearchApi(request, url, env);
+  if (isMcp(url)) return handleMcp(request, url, env);
   const guarded = guardRequest(request, url, false);
   if ("response" in guarded) return guarded.response;
   const { path } = guarded;

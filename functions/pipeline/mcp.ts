@@ -8,7 +8,7 @@ import { ensureManifest } from "../mcp/manifest";
 import { invalidParams } from "../mcp/requests";
 import { createServer, TOOLS } from "../mcp/server";
 import { createGate } from "../search/gate";
-import { engineFor, type IndexSource } from "../search/indexes.server";
+import { engineFor } from "../search/indexes.server";
 import { indexLoader } from "./search";
 
 export const MCP_PATH = "/mcp";
@@ -38,14 +38,14 @@ const rpcError = (status: number, code: number, message: string, headers: Record
   Response.json({ jsonrpc: "2.0", error: { code, message }, id: null }, { status, headers: { "cache-control": "no-store", ...headers } });
 
 /** One JSON-RPC message through a fresh server and stateless transport, answered as JSON. */
-async function answer(message: unknown, request: Request, env: Env, url: URL, background?: IndexSource["background"]): Promise<Response> {
-  const source: IndexSource = { load: indexLoader(env, url), background };
+async function answer(message: unknown, request: Request, env: Env, url: URL): Promise<Response> {
+  const load = indexLoader(env, url);
   const server = createServer({
     asset: (path) => {
       if (!env.ASSETS) throw new Error("no ASSETS binding");
       return env.ASSETS.fetch(new Request(new URL(path, url.origin)));
     },
-    engine: (lang) => engineFor(lang, source),
+    engine: (lang) => engineFor(lang, load),
   });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
@@ -67,7 +67,7 @@ async function asEventStream(response: Response): Promise<Response> {
   return new Response(body, { status: 200, headers: { "content-type": "text/event-stream", "cache-control": "no-cache, no-transform" } });
 }
 
-async function post(request: Request, url: URL, env: Env, background?: IndexSource["background"]): Promise<Response> {
+async function post(request: Request, url: URL, env: Env): Promise<Response> {
   const form = answerForm(request.headers.get("accept"));
   if (!form) return rpcError(406, -32000, "Not Acceptable: accept application/json or text/event-stream");
   const type = request.headers.get("content-type") ?? "";
@@ -91,7 +91,7 @@ async function post(request: Request, url: URL, env: Env, background?: IndexSour
   }
   // Each call is one bounded query or read, like a reader's search in the modal: queued one
   // at a time, never resting, and refused past the queue's bound.
-  const response = await gate(() => answer(message, request, env, url, background));
+  const response = await gate(() => answer(message, request, env, url));
   if (!response) return rpcError(429, -32000, "Too many requests at once: retry later", { "retry-after": "1" });
   return form === "sse" ? asEventStream(response) : response;
 }
@@ -101,7 +101,7 @@ async function post(request: Request, url: URL, env: Env, background?: IndexSour
  * its answer as JSON or as a one-event stream; there is no stream to GET and no session to
  * DELETE (405). The discovery card is a GET of its own.
  */
-export async function handleMcp(request: Request, url: URL, env: Env, background?: IndexSource["background"]): Promise<Response> {
+export async function handleMcp(request: Request, url: URL, env: Env): Promise<Response> {
   ensureManifest();
   const origin = request.headers.get("origin");
   if (origin && !originAllowed(origin, url)) return rpcError(403, -32000, "Forbidden: this Origin may not call the server");
@@ -117,7 +117,7 @@ export async function handleMcp(request: Request, url: URL, env: Env, background
     response = rpcError(405, -32000, "Method not allowed: POST one JSON-RPC message", { allow: "POST, OPTIONS" });
   else {
     try {
-      response = await post(request, url, env, background);
+      response = await post(request, url, env);
     } catch (e) {
       console.error("mcp error:", e instanceof Error ? `${e.name}: ${e.message}` : String(e));
       response = rpcError(503, -32603, "The documentation server is temporarily unavailable");

@@ -1,5 +1,5 @@
 import { indexPath, readIndexFile } from "../search/index-file.server";
-import { engineFor, type IndexSource, langOfIndex, type Lang } from "../search/indexes.server";
+import { engineFor, langOfIndex, type Lang } from "../search/indexes.server";
 import { facetHits } from "../search/facets";
 import { createGate } from "../search/gate";
 import { formatResult, LIMITS, parseBody, parseSingle, SearchApiError, type SearchRequest } from "../search/protocol";
@@ -59,7 +59,7 @@ const tick = () => sleep(0);
 /** Answers one request: its hits (or facet hits), with the time it took. Identical requests of one call are answered once. */
 type Call = { memo: Map<string, string>; work: number; done: number };
 
-async function answer(req: SearchRequest, source: IndexSource, call: Call): Promise<string> {
+async function answer(req: SearchRequest, load: ReturnType<typeof indexLoader>, call: Call): Promise<string> {
   const { memo } = call;
   const lang = langOfIndex(req.indexName);
   if (!lang) throw new SearchApiError(404, `Index ${req.indexName.slice(0, 100)} does not exist`);
@@ -80,7 +80,7 @@ async function answer(req: SearchRequest, source: IndexSource, call: Call): Prom
   const seen = memo.get(key);
   if (seen !== undefined && !req.clickAnalytics) return seen;
   const started = Date.now();
-  const engine = await engineFor(lang, source);
+  const engine = await engineFor(lang, load);
   let result: Record<string, unknown>;
   if (call.work > LIMITS.work)
     throw new SearchApiError(400, "This call needs more work than one call may do: send fewer or shorter queries");
@@ -104,12 +104,12 @@ async function answer(req: SearchRequest, source: IndexSource, call: Call): Prom
 }
 
 /** The results of a call, stopped with a 400 as soon as they pass the response cap. */
-async function answerAll(requests: SearchRequest[], source: IndexSource): Promise<string[]> {
+async function answerAll(requests: SearchRequest[], load: ReturnType<typeof indexLoader>): Promise<string[]> {
   const call: Call = { memo: new Map(), work: 0, done: 0 };
   const out: string[] = [];
   let bytes = 0;
   for (const req of requests) {
-    const text = await answer(req, source, call);
+    const text = await answer(req, load, call);
     bytes += text.length;
     if (bytes > LIMITS.responseBytes)
       throw new SearchApiError(400, `The response would be larger than ${LIMITS.responseBytes} bytes: ask for fewer hits or attributes`);
@@ -142,7 +142,7 @@ const SINGLE = /^\/1\/indexes\/([^/*]+)\/(query|facets\/([^/]+)\/query)$/;
  * (/1/indexes/{indexName}/query), facet-value search (/1/indexes/{indexName}/facets/{facet}/query,
  * and /1/indexes/*\/facets/*\/queries), and recommendations (accepted, empty).
  */
-export async function handleSearchApi(request: Request, url: URL, env: Env, background?: IndexSource["background"]): Promise<Response> {
+export async function handleSearchApi(request: Request, url: URL, env: Env): Promise<Response> {
   try {
     if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
     const multi = MULTI.exec(url.pathname);
@@ -152,16 +152,16 @@ export async function handleSearchApi(request: Request, url: URL, env: Env, back
     if (!hasCredentials(request, url)) return error(403, "Invalid Application-ID or API key");
     const text = await readBody(request, LIMITS.bodyBytes);
     if (multi?.[1] === "recommendations") return json({ results: [] });
-    const source: IndexSource = { load: indexLoader(env, url), background };
+    const load = indexLoader(env, url);
     if (single) {
       const name = decodeURIComponent(single[1]);
       const facet = single[3] === undefined ? undefined : decodeURIComponent(single[3]);
       const one = parseSingle(text, name, facet);
-      const [result] = await inTurn(1, () => answerAll([one], source));
+      const [result] = await inTurn(1, () => answerAll([one], load));
       return jsonText(result);
     }
     const requests = parseBody(text, multi![1] !== "queries");
-    return jsonText(`{"results":[${(await inTurn(requests.length, () => answerAll(requests, source))).join(",")}]}`);
+    return jsonText(`{"results":[${(await inTurn(requests.length, () => answerAll(requests, load))).join(",")}]}`);
   } catch (e) {
     if (e instanceof SearchApiError) return error(e.status, e.message);
     if (e instanceof URIError) return error(400, "Invalid index or facet name");

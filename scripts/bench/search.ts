@@ -52,20 +52,15 @@ export async function searchOnce(base: string, lang: Lang, query: string) {
 
 const spread = (values: number[]) => ({ median: percentile(values, 50), p95: percentile(values, 95) });
 
-/** What a reader takes between opening search (which loads the index) and the first word typed. */
-const READER_PAUSE_MS = 1500;
-
 /**
  * Warm latency per language: the worker's own processing time and the full round trip. The
- * queries start in a fresh isolate after the index load and a reader's pause, as the search
- * modal's do (the engine warms itself up in that time: functions/search/warm.ts); `again` is
- * the same queries asked once more, the engine's steady state.
+ * queries start in a fresh isolate, so the first pass also pays V8 compiling the engine's code;
+ * `again` is the same queries asked once more, the engine's steady state.
  */
 export async function searchLatency(base: string) {
   const out = [];
   for (const lang of LANGS) {
     await searchOnce(base, lang, "warm up");
-    await new Promise((resolve) => setTimeout(resolve, READER_PAUSE_MS));
     const runs = [];
     for (const q of benchQueries(lang)) runs.push(await searchOnce(base, lang, q));
     const again = [];
