@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
+import { useRef, type RefObject } from "react";
 import { focusables, wrapFocus } from "~/lib/focus";
+import { useCommitEffect } from "./useCommitEffect";
 
-// Listeners must be in place the moment an overlay shows, so an early Escape is not lost.
-const useCommitEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+// Listeners must be in place the moment an overlay shows, so an early Escape is not lost: useCommitEffect.
 
 export interface OverlayOptions {
   /** Focus moves inside on open and Tab cycles there (a modal dialog or drawer). */

@@ -125,6 +125,25 @@ test.describe("page menu", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("focus given to the menu before it goes live is on its button at every moment, so no key is lost", async ({ page }) => {
+    await page.goto("/guide/start/quick-start");
+    await hydrated(page);
+    // The live menu replaces the server's buttons; a key pressed while focus had fallen to the
+    // body in between did nothing. Each batch of the swap's changes records where focus is.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { focusSeen: string[] }).focusSeen = seen;
+      new MutationObserver(() => seen.push(document.activeElement?.className ?? "none")).observe(document.querySelector(".page-menu")!, {
+        childList: true,
+      });
+    });
+    await page.getByRole("button", { name: "More ways to use this page" }).focus();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { focusSeen: string[] }).focusSeen)).not.toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { focusSeen: string[] }).focusSeen)).toEqual(["page-menu-toggle"]);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "More ways to use this page" })).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("on a phone the open menu has a visible close button that returns focus", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/zh/guide/start/quick-start");

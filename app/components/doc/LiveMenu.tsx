@@ -5,6 +5,7 @@ import { COPY_SUCCESS_MS } from "~/lib/clipboard";
 import { attachMenu, copyPage } from "./menu-behaviour";
 import { PageMenuItems } from "./PageMenuItems";
 import { useLang } from "~/hooks/useLang";
+import { useCommitEffect } from "~/hooks/useCommitEffect";
 
 type CopyState = "idle" | "copied" | "failed";
 
@@ -34,8 +35,11 @@ export function LiveMenu({ routePath, root, pending }: LiveMenuProps) {
     control.current.focusFirst = focusFirst;
     setOpenState(next);
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount: it replays the reader's pending focus/click on the server HTML and attaches the menu's listeners, which read state through the control ref.
-  useEffect(() => {
+  // Once, on mount: replays the reader's pending focus/click on the server HTML and attaches the
+  // menu's listeners, which read state through the control ref. In the commit's own task: the
+  // server's buttons are gone and focus has fallen to the body, where a key pressed before a
+  // later effect ran was lost.
+  useCommitEffect(() => {
     const detach = attachMenu(root.current!, { isOpen: () => control.current.open, setOpen });
     const button = (name?: string) => (name ? root.current!.querySelector<HTMLElement>(`button.${name}`) : null);
     // The focused button was replaced, which dropped focus to the body: unless it moved on since.
