@@ -1,5 +1,6 @@
 import type { ElementContent, RootContent } from "hast";
 import { toString as textOf } from "hast-util-to-string";
+import { codeLines } from "../../app/shared/content/code-lines.ts";
 
 /*
  * How tall a section of a page will be once rendered, guessed at build time from its text, so
@@ -42,8 +43,7 @@ const attr = (node: ElementContent | RootContent, name: string) => {
   return typeof found?.value === "string" ? found.value : undefined;
 };
 
-function codeBlock(html: string | undefined, title: string | undefined): number {
-  const lines = (html ?? "").split('<span class="line').length - 1;
+function codeBlock(lines: number, title: string | undefined): number {
   return Math.max(1, lines) * CODE_LINE + CODE_FRAME + (title ? CODE_TITLE : 0);
 }
 
@@ -65,9 +65,9 @@ export function box(node: ElementContent | RootContent, width: number): Box | nu
   if (node.type === "text") return node.value.trim() ? { height: linesOf(node.value, width) * LINE, top: 0, bottom: 0 } : null;
   if (node.type === "mdxJsxFlowElement") {
     const name = node.name ?? "";
-    if (name === "CodeBlock") return { height: codeBlock(attr(node, "html"), attr(node, "title")), top: 16, bottom: 16 };
+    if (name === "CodeBlock") return { height: codeBlock(codeLines(attr(node, "html") ?? ""), attr(node, "title")), top: 16, bottom: 16 };
     // One command per tab, a tab bar above it.
-    if (name === "PackageManagerTabs") return { height: 38 + 8 + codeBlock('<span class="line', undefined), top: 16, bottom: 16 };
+    if (name === "PackageManagerTabs") return { height: 38 + 8 + codeBlock(1, undefined), top: 16, bottom: 16 };
     if (name === "Tab") return { height: stack(blocks(node.children, width)), top: 0, bottom: 0 };
     // Only the first tab shows.
     if (name === "Tabs") {

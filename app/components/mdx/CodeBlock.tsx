@@ -3,9 +3,7 @@ import { site } from "~/shared/config/site";
 import { copyText, COPY_SUCCESS_MS } from "~/lib/clipboard";
 import { useOptionalPageData } from "~/lib/page-context";
 import { t } from "~/shared/i18n";
-
-/** Lines in shiki's HTML: the block's height before it is first laid out (see .code-block in global.css). */
-const lineCount = (html: string) => html.split('<span class="line').length - 1;
+import { codeLines } from "~/shared/content/code-lines";
 
 /** Highlighted at build time (shiki HTML, escaped there); copy and wrap are enhancements. */
 export function CodeBlock({ html, title, lang }: { html: string; title?: string; lang?: string }) {
@@ -23,7 +21,7 @@ export function CodeBlock({ html, title, lang }: { html: string; title?: string;
     if (await copyText(text)) setCopied(true);
   };
   return (
-    <div className={`code-block${wrap ? " wrap" : ""}`} data-lang={lang} style={{ "--code-lines": lineCount(html) } as CSSProperties}>
+    <div className={`code-block${wrap ? " wrap" : ""}`} data-lang={lang} style={{ "--code-lines": codeLines(html) } as CSSProperties}>
       {title && <div className="code-title">{title}</div>}
       <div className="code-actions">
         <button type="button" className="code-button" aria-pressed={wrap} onClick={() => setWrap((w) => !w)}>
