@@ -49,6 +49,27 @@ test.describe("mobile", () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
   });
 
+  test("the closed drawer skips its rendering; opened, it shows the current page's link", async ({ page }) => {
+    await page.goto("/config/server/port");
+    await hydrated(page);
+    const sidebar = page.locator("#sidebar");
+    const rendered = () =>
+      sidebar
+        .locator("a")
+        .first()
+        .evaluate((a) => a.checkVisibility());
+    expect(await rendered()).toBe(false);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(sidebar).toBeVisible();
+    expect(await rendered()).toBe(true);
+    // The current page's link sits far down the Config sidebar: opening scrolls the drawer to it.
+    const current = sidebar.locator('a[aria-current="page"]');
+    await expect(current).toBeInViewport();
+    await page.keyboard.press("Escape");
+    await expect(sidebar).toBeHidden();
+    await expect.poll(rendered).toBe(false);
+  });
+
   test("a toggle shows the outline", async ({ page }) => {
     await page.goto("/config/server/port");
     await hydrated(page);

@@ -28,10 +28,10 @@ export function Sidebar({
     // Keep the active link visible inside the sidebar's own scroll area, not the page's.
     const nav = ref.current;
     const active = nav?.querySelector<HTMLElement>('a[aria-current="page"]');
-    if (!nav || !active) return;
+    if (!nav || !active || closedDrawer(open)) return;
     const top = active.offsetTop - nav.offsetTop;
     if (top < nav.scrollTop || top > nav.scrollTop + nav.clientHeight - 40) nav.scrollTop = top - nav.clientHeight / 3;
-  }, [pathname]);
+  }, [pathname, open]);
   return (
     <>
       {/* A press on the backdrop is a press outside: useOverlay closes the drawer. */}
@@ -46,4 +46,9 @@ export function Sidebar({
       </nav>
     </>
   );
+}
+
+/** A phone's closed drawer skips its layout (content-visibility): measuring it would force that layout. */
+function closedDrawer(open: boolean) {
+  return !open && window.matchMedia("(max-width: 960px)").matches;
 }
