@@ -18,6 +18,7 @@ import { stringsFor } from "~/shared/i18n/strings.server";
 import { useAnchorScroll } from "~/hooks/useAnchorScroll";
 import { useThemeChoice } from "~/hooks/useAppearance";
 import { bannerScript, themeChoiceScript } from "~/lib/head-scripts.server";
+import { IconSprite } from "~/components/IconSprite";
 import { usePagePreload } from "~/hooks/usePagePreload";
 import { useContentLinks } from "~/hooks/useContentLinks";
 import { htmlLang, localeFromPath, registerStrings, site, t } from "~/shell";
@@ -89,6 +90,7 @@ function Document({ ssrTheme, preconnect, children }: { ssrTheme: boolean; preco
         </noscript>
       </head>
       <body>
+        <IconSprite />
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -1,13 +1,19 @@
 import type { SocialLink } from "~/shared/config/types";
 
+/** The id of an icon's <symbol> in the document's sprite. */
+export const iconSymbolId = (name: string) => `icon-shape-${name}`;
+
 /**
- * A decorative icon, drawn by CSS: the SVG shapes live in a generated stylesheet
- * (scripts/content/icons-css.ts, from config/icons.json) as masks filled with the text
- * colour, so they cost the page's JavaScript nothing. The control around it carries
- * the accessible name.
+ * A decorative icon: a <use> of its shape in the document's sprite (IconSprite, from
+ * config/icons.json), filled with the text colour, so the shapes cost the page's JavaScript
+ * nothing. The control around it carries the accessible name.
  */
 export function Icon({ name, size = 20 }: { name: string; size?: number }) {
-  return <span aria-hidden="true" className={`icon icon-${name}`} style={size === 20 ? undefined : { width: size, height: size }} />;
+  return (
+    <svg aria-hidden="true" className={`icon icon-${name}`} style={size === 20 ? undefined : { width: size, height: size }}>
+      <use href={`#${iconSymbolId(name)}`} />
+    </svg>
+  );
 }
 
 export function SocialIcon({ icon }: { icon: SocialLink["icon"] }) {

@@ -8,7 +8,6 @@ import { checkLinks } from "./links.ts";
 import { writeOutputs } from "./outputs.ts";
 import { siteUrl, writeSiteFiles } from "./site-files.ts";
 import { writeMarkdownFiles } from "./markdown/files.ts";
-import { writeIconsCss } from "./icons-css.ts";
 import { writeConfigOptions } from "./config-options.ts";
 import { writeSearchIndexes } from "./search-index.ts";
 import { sidebarGroups } from "./sidebar-groups.ts";
@@ -111,7 +110,6 @@ export async function compileContent({ dirs = defaultDirs, keepGoing = false }: 
   const { manifest, buildId } = writeOutputs(pages, outputs, times, dirs);
   // The page menu's prompts name the Markdown twins by their public URL.
   writeIfChanged(path.join(dirs.generated, "site-url.json"), `${JSON.stringify({ siteUrl: siteUrl() })}\n`);
-  writeIconsCss(dirs.generated);
   // The MCP server's option reference, from the same Markdown the twins are written from.
   writeConfigOptions(
     dirs.generated,

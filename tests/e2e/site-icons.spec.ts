@@ -40,6 +40,26 @@ test.describe("site icons and web app manifest", () => {
     }
   });
 
+  test("every icon uses a shape of the page's sprite, the client's too, and draws it", async ({ page, context, baseURL }) => {
+    await visited(context, baseURL);
+    await page.goto("/guide/start/");
+    await hydrated(page);
+    // The search modal's icons are rendered by the client after hydration.
+    await page.getByRole("button", { name: "Search" }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const unresolved = await page
+      .locator("svg.icon use")
+      .evaluateAll((uses) =>
+        uses.map((use) => use.getAttribute("href") ?? "").filter((href) => !document.querySelector(`symbol${href} path`)),
+      );
+    expect(unresolved).toEqual([]);
+    expect(await page.locator("svg.icon use").count()).toBeGreaterThan(5);
+    await page.keyboard.press("Escape");
+    // Drawn: the theme toggle's icon has ink, where an empty box would not.
+    const shot = await page.locator("button.appearance svg.icon:visible").screenshot();
+    expect(new Set(shot.subarray(shot.length / 2).values()).size).toBeGreaterThan(8);
+  });
+
   test("the landing feature cards draw the site's SVG icons, not emoji", async ({ page, context, baseURL }) => {
     await visited(context, baseURL);
     for (const path of ["/", "/zh/"]) {
@@ -50,12 +70,17 @@ test.describe("site icons and web app manifest", () => {
       const icons = await cards.evaluateAll((els) =>
         els.map((card) => {
           const icon = card.querySelector(".feature-icon .icon");
-          const mask = icon ? getComputedStyle(icon).maskImage || getComputedStyle(icon).webkitMaskImage : "";
-          return { mask, text: card.querySelector(".feature-icon")?.textContent ?? "", box: icon?.getBoundingClientRect().width ?? 0 };
+          const href = icon?.querySelector("use")?.getAttribute("href") ?? "";
+          const shape = href.startsWith("#") ? document.getElementById(href.slice(1))?.querySelector("path") : null;
+          return {
+            shape: shape?.getAttribute("d") ?? "",
+            text: card.querySelector(".feature-icon")?.textContent ?? "",
+            box: icon?.getBoundingClientRect().width ?? 0,
+          };
         }),
       );
       for (const icon of icons) {
-        expect(icon.mask).toMatch(/^url\("data:image\/svg\+xml/);
+        expect(icon.shape).toMatch(/^M/);
         expect(icon.text).toBe("");
         expect(icon.box).toBeGreaterThan(0);
       }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compilePage } from "../../scripts/content/compile.ts";
-import { iconsCss, svgUrl } from "../../scripts/content/icons-css.ts";
+import { iconSymbols } from "../../app/lib/icon-sprite.server.ts";
 import { rehypeTabIds } from "../../scripts/content/rehype-tab-ids.ts";
 import { site } from "~/shared/config/site";
 
@@ -57,22 +57,22 @@ describe("tab list ids (content hydrated as its own root names radios as the ser
   });
 });
 
-describe("icons as CSS masks", () => {
-  it("escapes only what a data URI cannot hold", () => {
-    const url = svgUrl("M1 1h2#");
-    expect(url).toMatch(
-      /^url\("data:image\/svg\+xml,%3Csvg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='0 0 24 24'%3E%3Cpath d='M1 1h2%23'\/%3E%3C\/svg%3E"\)$/,
+describe("icons as a sprite of symbols", () => {
+  it("writes each shape as a symbol with its own id", () => {
+    expect(iconSymbols({ close: "M1 1h2", up: "M2 2v3" })).toBe(
+      '<symbol id="icon-shape-close" viewBox="0 0 24 24"><path d="M1 1h2"/></symbol>' +
+        '<symbol id="icon-shape-up" viewBox="0 0 24 24"><path d="M2 2v3"/></symbol>',
     );
   });
 
-  it("has one rule per icon of the config, and every icon the app names exists", () => {
+  it("has one symbol per icon of the config, and every icon the app names exists", () => {
     const icons = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../app/shared/config/icons.json"), "utf8")) as Record<
       string,
       string
     >;
-    const css = iconsCss(icons);
-    expect(css.split("\n")).toHaveLength(Object.keys(icons).length);
-    for (const name of Object.keys(icons)) expect(css).toContain(`.icon-${name}{--icon:url(`);
+    const sprite = iconSymbols(icons);
+    expect(sprite.match(/<symbol /g)).toHaveLength(Object.keys(icons).length);
+    for (const name of Object.keys(icons)) expect(sprite).toContain(`<symbol id="icon-shape-${name}"`);
     const sources = fs
       .readdirSync(path.resolve(__dirname, "../../app"), { recursive: true, encoding: "utf8" })
       .filter((f) => f.endsWith(".tsx"));
