@@ -183,6 +183,11 @@ describe("relevance classes", () => {
     expect(pages(en, "page refreshes instead of hot update react")[0]).toBe("/guide/faq/hmr");
     expect(pages(zh, "ts 报错 找不到 png 模块 类型声明")[0]).toBe("/zh/guide/faq/exceptions");
   });
+  it("a question about writing a plugin finds the plugin API before the plugins that hold its words", () => {
+    expect(pages(en, "replace text in the final html from a plugin")[0]).toBe("/plugins/dev/hooks");
+    expect(pages(en, "compile .pug files with a custom plugin")[0]).toMatch(/^\/plugins\/dev\//);
+    expect([...new Set(pages(zh, "插件 编译 pug 文件"))].slice(0, 3)).toContain("/zh/plugins/dev/core");
+  });
   it("a query whose words no record holds half of still finds the page holding the most telling ones", () => {
     expect(pages(en, "page blank on ios 12 safari")[0]).toBe("/guide/faq/exceptions");
     // One known word among typed junk answers nothing: the modal's no-results screen takes over.
