@@ -188,6 +188,10 @@ describe("relevance classes", () => {
     expect(pages(en, "compile .pug files with a custom plugin")[0]).toMatch(/^\/plugins\/dev\//);
     expect([...new Set(pages(zh, "插件 编译 pug 文件"))].slice(0, 3)).toContain("/zh/plugins/dev/core");
   });
+  it("a reader's paraphrase of an option, a glossary line, finds the option", () => {
+    expect(pages(en, "put generated script tags in head")[0]).toBe("/config/html/inject");
+    expect(pages(zh, "构建 日志 只 输出 错误")[0]).toBe("/zh/config/logLevel");
+  });
   it("a query whose words no record holds half of still finds the page holding the most telling ones", () => {
     expect(pages(en, "page blank on ios 12 safari")[0]).toBe("/guide/faq/exceptions");
     // One known word among typed junk answers nothing: the modal's no-results screen takes over.
