@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { relativeUrl } from "~/lib/search/group";
 import { isProblem } from "~/shared/search/filler";
-import { knownStart, queryGroups, subjectOf, tokenize } from "~/shared/search/options";
+import { knownStart, queryGroups, stem, subjectOf, tokenize } from "~/shared/search/options";
 import { alternatives } from "../../functions/search/synonyms";
 import type { IndexFile } from "~/shared/search/types";
 
@@ -20,6 +20,18 @@ const first = (engine: SearchEngine, q: string) => {
 describe("tokenizer", () => {
   it("splits dotted and camelCase option names into parts, lowercased", () => {
     expect(tokenize("output.distPath")).toEqual(expect.arrayContaining(["output.distpath", "output", "distpath", "dist", "path"]));
+  });
+  it("stems a word and its inflections to one term, a doubled consonant and -ied included", () => {
+    const pairs = [
+      ["emitted", "emit"],
+      ["splitting", "split"],
+      ["applied", "apply"],
+      ["minified", "minify"],
+      ["copies", "copy"],
+      ["installed", "install"],
+      ["passed", "pass"],
+    ];
+    for (const [word, base] of pairs) expect(stem(word)).toBe(stem(base));
   });
   it("indexes Chinese by character, and queries by the segmenter's words", () => {
     expect(tokenize("开发服务器")).toEqual(expect.arrayContaining(["开", "发", "服", "务", "器"]));
