@@ -21,7 +21,7 @@ describe("tokenizer", () => {
   it("splits dotted and camelCase option names into parts, lowercased", () => {
     expect(tokenize("output.distPath")).toEqual(expect.arrayContaining(["output.distpath", "output", "distpath", "dist", "path"]));
   });
-  it("stems a word and its inflections to one term, a doubled consonant and -ied included", () => {
+  it("stems a word and its inflections to one term: a doubled consonant, -ied and irregular participles", () => {
     const pairs = [
       ["emitted", "emit"],
       ["splitting", "split"],
@@ -30,6 +30,8 @@ describe("tokenizer", () => {
       ["copies", "copy"],
       ["installed", "install"],
       ["passed", "pass"],
+      ["shown", "show"],
+      ["written", "writes"],
     ];
     for (const [word, base] of pairs) expect(stem(word)).toBe(stem(base));
   });

@@ -212,10 +212,26 @@ export const searchFields: string[] = ["title", "headings", "content", "code"];
 const undouble = (t: string) => (/([bgmnprt])\1$/.test(t) ? t.slice(0, -1) : t);
 
 /**
+ * Past participles readers type ("errors not shown", "file not written") that no suffix rule
+ * reaches; not "built", which the pages write mostly in "built-in".
+ */
+const IRREGULAR = new Map([
+  ["shown", "show"],
+  ["hidden", "hide"],
+  ["written", "write"],
+  ["wrote", "write"],
+  ["thrown", "throw"],
+  ["taken", "take"],
+  ["chosen", "choose"],
+  ["rebuilt", "rebuild"],
+]);
+
+/**
  * A light English stemmer, applied to indexed and query terms alike, so "migrate",
  * "migrating" and "migration"-style variants meet: it strips common suffixes only.
  */
-export function stem(term: string): string {
+export function stem(word: string): string {
+  const term = IRREGULAR.get(word) ?? word;
   if (CJK.test(term) || /[^a-z]/.test(term) || term.length < 5) return term;
   let t = term;
   if (/ie[sd]$/.test(t) && t.length > 5) t = `${t.slice(0, -3)}y`;
