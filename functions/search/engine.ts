@@ -1,5 +1,5 @@
 import type { Query, SearchResult } from "minisearch";
-import { isProblem } from "~/shared/search/filler";
+import { kindOf } from "./intent";
 import { cjkRuns, defaultSearchOptions, fold, knownStart, miniSearchOptions, queryGroups, setFold } from "~/shared/search/options";
 import { loadPacked, type Required, type Searcher } from "./packed";
 import { bits, followPointers, idf, informative, linkPrior, MISSING_WORD, pageCover, pageEvidence, pageSupport } from "./evidence";
@@ -32,13 +32,6 @@ const SYNONYM_WEIGHT = 0.9;
 const FEW = 30;
 
 type Groups = ReturnType<typeof queryGroups>;
-
-/**
- * What a FAQ page's record gains for a query saying something went wrong ("not working",
- * "报错"): the FAQ answers the problem, the guide of its subject explains the feature.
- */
-const FAQ_BOOST = 1.5;
-const isFaq = (record: SearchRecord) => /\/guide\/faq\//.test(record.url_without_anchor);
 
 export interface EngineHit {
   record: SearchRecord;
@@ -288,7 +281,7 @@ export class SearchEngine {
     if (!q) return { hits: [], total: 0, exhaustive: true, work: 0 };
     const byId = filter ? (id: number) => filter(this.record(id)) : undefined;
     const best = new Map<number, Hit>();
-    const faq = isProblem(q) ? FAQ_BOOST : 1;
+    const kind = kindOf(q);
     let matched = 0;
     let work = 0;
     for (const [i, alt] of [q, ...alternatives(q, this.synonyms)].entries()) {
@@ -296,7 +289,7 @@ export class SearchEngine {
       matched = Math.max(matched, count);
       work += done;
       for (const { id, hit } of hits) {
-        if (faq !== 1 && isFaq(hit.record)) hit.score *= faq;
+        hit.score *= kind(hit.record.url_without_anchor);
         if (!best.has(id) || best.get(id)!.score < hit.score) best.set(id, hit);
       }
     }

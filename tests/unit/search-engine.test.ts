@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { relativeUrl } from "~/lib/search/group";
 import { isProblem } from "~/shared/search/filler";
-import { knownStart, queryGroups, subjectOf, tokenize } from "~/shared/search/options";
+import { knownStart, queryGroups, stem, subjectOf, tokenize } from "~/shared/search/options";
 import { alternatives } from "../../functions/search/synonyms";
 import type { IndexFile } from "~/shared/search/types";
 
@@ -20,6 +20,20 @@ const first = (engine: SearchEngine, q: string) => {
 describe("tokenizer", () => {
   it("splits dotted and camelCase option names into parts, lowercased", () => {
     expect(tokenize("output.distPath")).toEqual(expect.arrayContaining(["output.distpath", "output", "distpath", "dist", "path"]));
+  });
+  it("stems a word and its inflections to one term: a doubled consonant, -ied and irregular participles", () => {
+    const pairs = [
+      ["emitted", "emit"],
+      ["splitting", "split"],
+      ["applied", "apply"],
+      ["minified", "minify"],
+      ["copies", "copy"],
+      ["installed", "install"],
+      ["passed", "pass"],
+      ["shown", "show"],
+      ["written", "writes"],
+    ];
+    for (const [word, base] of pairs) expect(stem(word)).toBe(stem(base));
   });
   it("indexes Chinese by character, and queries by the segmenter's words", () => {
     expect(tokenize("开发服务器")).toEqual(expect.arrayContaining(["开", "发", "服", "务", "器"]));
@@ -182,6 +196,15 @@ describe("relevance classes", () => {
     ]);
     expect(pages(en, "page refreshes instead of hot update react")[0]).toBe("/guide/faq/hmr");
     expect(pages(zh, "ts 报错 找不到 png 模块 类型声明")[0]).toBe("/zh/guide/faq/exceptions");
+  });
+  it("a question about writing a plugin finds the plugin API before the plugins that hold its words", () => {
+    expect(pages(en, "replace text in the final html from a plugin")[0]).toBe("/plugins/dev/hooks");
+    expect(pages(en, "compile .pug files with a custom plugin")[0]).toMatch(/^\/plugins\/dev\//);
+    expect([...new Set(pages(zh, "插件 编译 pug 文件"))].slice(0, 3)).toContain("/zh/plugins/dev/core");
+  });
+  it("a reader's paraphrase of an option, a glossary line, finds the option", () => {
+    expect(pages(en, "put generated script tags in head")[0]).toBe("/config/html/inject");
+    expect(pages(zh, "构建 日志 只 输出 错误")[0]).toBe("/zh/config/logLevel");
   });
   it("a query whose words no record holds half of still finds the page holding the most telling ones", () => {
     expect(pages(en, "page blank on ios 12 safari")[0]).toBe("/guide/faq/exceptions");

@@ -34,10 +34,9 @@ describe.each(["en", "zh"] as const)("relevance set (%s)", (lang) => {
  * The held-out half of the real needs (tests/fixtures/search-needs), never looked at while
  * tuning. The issue's goals are en hit@1 ≥ 75% and hit@5 ≥ 95%, zh hit@1 ≥ 65% and hit@5 ≥ 88%;
  * the Chinese gates hold the goals, which the engine passes; the English ones what it reaches
- * today, rounded down to the percent (hit@1 past its goal, hit@5 short of it; README: search
- * relevance).
+ * today, rounded down to the percent (both past their goals; README: search relevance).
  */
-const heldOut = { en: { hit1: 0.77, hit5: 0.94 }, zh: { hit1: 0.65, hit5: 0.88 } };
+const heldOut = { en: { hit1: 0.78, hit5: 0.95 }, zh: { hit1: 0.65, hit5: 0.88 } };
 const needs = loadNeeds();
 
 describe.each(["en", "zh"] as const)("real needs, held-out half (%s)", (lang) => {
@@ -60,7 +59,7 @@ describe.each(["en", "zh"] as const)("real needs, held-out half (%s)", (lang) =>
  * floor is the figure reached when they were last measured, rounded down, so a change that
  * loses them fails here too.
  */
-const extraFloor = { en: { hit1: 0.65, hit5: 0.88 }, zh: { hit1: 0.52, hit5: 0.87 } };
+const extraFloor = { en: { hit1: 0.66, hit5: 0.9 }, zh: { hit1: 0.55, hit5: 0.88 } };
 const extra = loadNeeds(EXTRA_NEEDS_DIR);
 
 describe.each(["en", "zh"] as const)("real needs, extra tuning set (%s)", (lang) => {
