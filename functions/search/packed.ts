@@ -19,24 +19,33 @@ class Identity {
   }
 }
 
-/** Each document's field lengths, read in place from the fixed-width column when first asked for. */
+/**
+ * Each document's field lengths, decoded from the fixed-width column into one typed array the
+ * first time a query scores a term: the scoring loop reads a length per posting, and reading
+ * each in place from the string cost a fresh isolate's first query more than decoding all
+ * (about 29,000 numbers) once.
+ */
 class FieldLengths {
-  private rows: number[][] = [];
+  private table?: Uint32Array;
   constructor(
     private packed: string,
     private fields: number,
   ) {}
+  private decoded() {
+    if (this.table) return this.table;
+    const count = Math.floor(this.packed.length / WIDTH.fieldLength);
+    const table = new Uint32Array(count);
+    for (let k = 0; k < count; k++) table[k] = readFixed(this.packed, k, WIDTH.fieldLength);
+    return (this.table = table);
+  }
   get(id: number) {
-    let row = this.rows[id];
-    if (!row) {
-      row = this.rows[id] = [];
-      for (let f = 0; f < this.fields; f++) row.push(readFixed(this.packed, id * this.fields + f, WIDTH.fieldLength));
-    }
+    const row: number[] = [];
+    for (let f = 0; f < this.fields; f++) row.push(this.at(id, f));
     return row;
   }
-  /** One length, read in place: the scoring loop's, with no row kept. */
+  /** One length: the scoring loop's. */
   at(id: number, fieldId: number) {
-    return readFixed(this.packed, id * this.fields + fieldId, WIDTH.fieldLength);
+    return this.decoded()[id * this.fields + fieldId] ?? 0;
   }
 }
 

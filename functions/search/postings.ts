@@ -1,4 +1,4 @@
-import { unpackNumbers } from "~/shared/search/numbers";
+import { NumberReader } from "~/shared/search/numbers";
 
 /** Documents every result must contain (null: no restriction), shared by all postings. */
 export type Scope = { only: Uint8Array | null };
@@ -35,20 +35,26 @@ export class DocList {
   }
 }
 
-/** Inverse of scripts/content/search-pack.ts: per field, id, count, then (gap << 1 | freq > 1) [freq]. */
+/**
+ * Inverse of scripts/content/search-pack.ts: per field, id, count, then (gap << 1 | freq > 1)
+ * [freq]. Read straight into the typed arrays, with no list of all the numbers first: a common
+ * Chinese character's postings hold thousands, decoded on a fresh isolate's first queries.
+ */
 function unpackPostings(packed: string): DocList[] {
-  const n = unpackNumbers(packed);
+  const numbers = new NumberReader(packed);
   const fields: DocList[] = [];
-  for (let i = 0; i + 1 < n.length; ) {
-    const fieldId = n[i++];
-    const count = n[i++];
+  while (true) {
+    const fieldId = numbers.next();
+    const count = numbers.next();
+    if (count < 0) break;
     const ids = new Int32Array(count);
     const freqs = new Uint16Array(count);
-    for (let k = 0, id = -1; k < count && i < n.length; k++) {
-      const v = n[i++];
+    for (let k = 0, id = -1; k < count; k++) {
+      const v = numbers.next();
+      if (v < 0) break;
       id += (v >>> 1) + 1;
       ids[k] = id;
-      freqs[k] = v & 1 ? n[i++] : 1;
+      freqs[k] = v & 1 ? Math.max(0, numbers.next()) : 1;
     }
     fields[fieldId] = new DocList(ids, freqs);
   }

@@ -17,6 +17,31 @@ function reviveTree(flat: PackedIndex["tree"], values: Postings[]) {
   return node();
 }
 
+type Node<T> = SearchableMap<T>["_tree"];
+
+/**
+ * The entries under a node in the order of MiniSearch's tree iterator (each node's keys last
+ * first, a whole subtree before the next key). The iterator copies every node's keys and joins
+ * the path again for each term: a short prefix ("outp", "serv") reaches hundreds of terms, and
+ * walking them was a tenth of a fresh isolate's first queries.
+ */
+function collect<T>(node: Node<T>, prefix: string, out: [string, T][]): [string, T][] {
+  const keys = [...node.keys()];
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const child = node.get(keys[i])!;
+    if (keys[i] === "") out.push([prefix, child as T]);
+    else collect(child as Node<T>, prefix + keys[i], out);
+  }
+  return out;
+}
+
+/** A prefix's part of the tree, iterated as MiniSearch iterates it, without its iterator. */
+class PrefixView<T> extends SearchableMap<T> {
+  override [Symbol.iterator]() {
+    return collect(this._tree, this._prefix, [])[Symbol.iterator]() as unknown as ReturnType<SearchableMap<T>["entries"]>;
+  }
+}
+
 /** How many words' typo searches are kept (each a few dozen terms at most). */
 const TYPO_CACHE = 128;
 
@@ -27,6 +52,9 @@ export class TermMap extends SearchableMap<Postings> {
   private typos = new Map<string, Map<string, [Postings, number]>>();
   /** The documents every result must hold, read by the scoring loop (term-results.ts). */
   readonly scope: Scope;
+  private work?: { present: Uint8Array; count: Uint16Array; seen: Int32Array; set: Int32Array };
+  /** The last mark given out in `seen` and `set` (requireGroups). */
+  private mark = 0;
 
   constructor(
     packed: Pick<PackedIndex, "terms" | "postings" | "tree">,
@@ -56,6 +84,12 @@ export class TermMap extends SearchableMap<Postings> {
     let most = 0;
     for (const list of this.exact.get(term)?.all() ?? []) most = Math.max(most, list?.size ?? 0);
     return most;
+  }
+
+  /** MiniSearch iterates a prefix search's result once: a view that lists its entries directly. */
+  override atPrefix(prefix: string): SearchableMap<Postings> {
+    const view = super.atPrefix(prefix);
+    return new PrefixView(view._tree, view._prefix);
   }
 
   get(term: string) {
@@ -89,21 +123,35 @@ export class TermMap extends SearchableMap<Postings> {
   requireGroups(groups: string[][], atLeast: number) {
     const sets = groups.map((g) => [...new Set(g)]).filter((g) => g.length);
     if (!sets.length || atLeast <= 0) return void (this.scope.only = null);
-    const present = new Uint8Array(this.documents);
-    const count = new Uint16Array(this.documents);
-    const seen = new Int32Array(this.documents);
-    let mark = 0;
+    const { present, count, seen, set } = this.marks();
+    // Marks instead of clearing: a term's fields may list a document again (seen), and a
+    // group's counts start afresh (set); only the documents listed are visited, not all.
     for (const terms of sets) {
-      count.fill(0);
+      const group = ++this.mark;
       for (const term of terms) {
-        mark++;
+        const mark = ++this.mark;
         for (const list of this.exact.get(term)?.all() ?? []) {
-          for (const id of list?.ids ?? []) if (seen[id] !== mark) (seen[id] = mark), count[id]++;
+          for (const id of list?.ids ?? []) {
+            if (seen[id] === mark) continue;
+            seen[id] = mark;
+            if (set[id] !== group) (set[id] = group), (count[id] = 0);
+            if (++count[id] === terms.length) present[id]++;
+          }
         }
       }
-      for (let id = 0; id < this.documents; id++) if (count[id] === terms.length) present[id]++;
     }
     for (let id = 0; id < this.documents; id++) present[id] = present[id] >= atLeast ? 1 : 0;
     this.scope.only = present;
+  }
+
+  /**
+   * Per-document working arrays of requireGroups, allocated once: a query's scope ends
+   * (requireAll([])) before the next one is set, so `present` is free again by then.
+   */
+  private marks() {
+    const n = this.documents;
+    this.work ??= { present: new Uint8Array(n), count: new Uint16Array(n), seen: new Int32Array(n), set: new Int32Array(n) };
+    this.work.present.fill(0);
+    return this.work;
   }
 }

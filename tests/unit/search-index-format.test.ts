@@ -137,6 +137,27 @@ describe("packed index on a small corpus", () => {
     first.delete("proxy");
     expect([...terms.fuzzyGet("proxx", 1).keys()]).toEqual(["proxy"]);
   });
+  it("scopes a search to the documents holding enough groups whole, a term in several fields counted once", () => {
+    const chars = new MiniSearch(miniSearchOptions);
+    chars.addAll([
+      { id: 0, title: "服务", headings: "服务", content: "", code: "" },
+      { id: 1, title: "服", headings: "", content: "端口", code: "" },
+      { id: 2, title: "", headings: "", content: "端", code: "" },
+      { id: 3, title: "口", headings: "", content: "服", code: "" },
+    ]);
+    const terms = new TermMap(JSON.parse(JSON.stringify(packIndex(chars))), 4);
+    const only = () => [...(terms.scope.only ?? [])];
+    terms.requireGroups([["服", "端"]], 1);
+    expect(only()).toEqual([0, 1, 0, 0]);
+    terms.requireGroups([["服", "端"], ["口"]], 1);
+    expect(only()).toEqual([0, 1, 0, 1]);
+    terms.requireGroups([["服"], ["端"], ["口"]], 2);
+    expect(only()).toEqual([0, 1, 0, 1]);
+    terms.requireAll(["服"]);
+    expect(only()).toEqual([1, 1, 0, 1]);
+    terms.requireAll([]);
+    expect(terms.scope.only).toBeNull();
+  });
   it("refuses an index built with other fields", () => {
     const other = new MiniSearch({ ...miniSearchOptions, fields: ["content"] });
     other.addAll([{ id: 0, content: "x" }]);

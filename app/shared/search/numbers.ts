@@ -36,18 +36,27 @@ export function packNumbers(numbers: number[]): string {
  */
 export function unpackNumbers(text: string): number[] {
   const out: number[] = [];
-  for (let i = 0, n = 0, shift = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    const digit = code < 128 ? VALUE[code] : -1;
-    if (digit < 0) break;
-    n |= (digit & 31) << shift;
-    if (digit < 32) {
-      out.push(n >>> 0);
-      n = 0;
-      shift = 0;
-    } else shift += 5;
-  }
+  const reader = new NumberReader(text);
+  for (let n = reader.next(); n >= 0; n = reader.next()) out.push(n);
   return out;
+}
+
+/** The numbers of a packed string one at a time, as unpackNumbers reads them; -1 past the end or at a damaged character. */
+export class NumberReader {
+  private at = 0;
+  constructor(private text: string) {}
+  next(): number {
+    const { text } = this;
+    for (let n = 0, shift = 0; this.at < text.length; ) {
+      const code = text.charCodeAt(this.at++);
+      const digit = code < 128 ? VALUE[code] : -1;
+      if (digit < 0) return ((this.at = text.length), -1);
+      n |= (digit & 31) << shift;
+      if (digit < 32) return n >>> 0;
+      shift += 5;
+    }
+    return -1;
+  }
 }
 
 /**

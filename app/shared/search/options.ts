@@ -103,6 +103,13 @@ export interface QueryGroup {
 
 const CJK_STOP = new Set(["的", "了", "是", "在", "和", "与", "及", "或", "也", "就", "都", "把", "被"]);
 
+/** The Chinese words of a text as the segmenter splits it, without little words (unless the run is one character). */
+function cjkWords(segmenter: Intl.Segmenter, text: string, runLength: number): string[] {
+  const out: string[] = [];
+  for (const { segment } of segmenter.segment(text)) if (CJK.test(segment) && !(CJK_STOP.has(segment) && runLength > 1)) out.push(segment);
+  return out;
+}
+
 /**
  * The terms of a query as groups: each Latin word is one term; each Chinese word (as
  * Intl.Segmenter splits the query) becomes its characters, which must all occur.
@@ -127,15 +134,11 @@ export function queryGroups(text: string): QueryGroup[] {
   for (const run of query.match(CJK_RUN) ?? []) {
     // Created on the first Chinese query only: building it costs a fresh isolate about 10 ms.
     segmenter ??= new Intl.Segmenter("zh", { granularity: "word" });
-    for (const [text, out] of [
-      [run, segments],
-      [withoutCjkFiller(run), subject],
-    ] as const) {
-      for (const { segment } of segmenter.segment(text)) {
-        if (!CJK.test(segment) || (CJK_STOP.has(segment) && run.length > 1)) continue;
-        if (out === segments || !isFiller(segment)) out.push(segment);
-      }
-    }
+    const runWords = cjkWords(segmenter, run, run.length);
+    segments.push(...runWords);
+    // Most runs hold no filler: their subject is the same segments, not segmented again.
+    const bare = withoutCjkFiller(run);
+    for (const word of bare === run ? runWords : cjkWords(segmenter, bare, run.length)) if (!isFiller(word)) subject.push(word);
   }
   const anySubject = meaningful.length + subject.length > 0;
   const latin = anySubject ? meaningful : plain.length ? plain : words;
