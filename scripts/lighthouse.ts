@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startServer } from "./bench/server.ts";
+import { cjkFont } from "./quality/cjk-font.ts";
 import { checkScores, failingAudits, pageFigures } from "./quality/lighthouse.ts";
 import { browserLang, type Lhr, lighthouse } from "./quality/lighthouse-cli.ts";
 import { checkSweep, type PageFigures, summarize } from "./quality/sweep.ts";
@@ -56,6 +57,10 @@ let failures = 0;
 try {
   const how = withPerformance ? `performance: median of ${RUNS} runs, ≥ 98 per page; ` : "";
   console.log(`Lighthouse on ${PAGES.length} pages (mobile, simulated throttling; ${how}accessibility, best-practices, SEO: 100)`);
+  if (withPerformance) {
+    const font = cjkFont();
+    console.log(font ? `  Chinese text drawn with ${font}, as on a phone` : "  WARNING: no CJK font (Debian: fonts-noto-cjk): Chinese pages pay a font fallback no phone pays");
+  }
   if (withPerformance) console.log(`  ${"page".padEnd(40)} ${"perf   FCP   LCP   TBT    CLS   KB".padStart(0)}`);
   for (const { path: pagePath } of PAGES) {
     const { full, perf, categories, perfScores } = await audit(server.base + pagePath, outDir);
