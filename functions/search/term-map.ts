@@ -42,6 +42,9 @@ class PrefixView<T> extends SearchableMap<T> {
   }
 }
 
+/** The marks requireGroups gives out before its arrays are cleared, well inside an Int32Array's range. */
+const MARKS_BEFORE_RESET = 2 ** 30;
+
 /** How many words' typo searches are kept (each a few dozen terms at most). */
 const TYPO_CACHE = 128;
 
@@ -152,6 +155,12 @@ export class TermMap extends SearchableMap<Postings> {
     const n = this.documents;
     this.work ??= { present: new Uint8Array(n), count: new Uint16Array(n), seen: new Int32Array(n), set: new Int32Array(n) };
     this.work.present.fill(0);
+    // A long-lived isolate would run the marks past what an Int32Array holds: start again.
+    if (this.mark > MARKS_BEFORE_RESET) {
+      this.work.seen.fill(0);
+      this.work.set.fill(0);
+      this.mark = 0;
+    }
     return this.work;
   }
 }
