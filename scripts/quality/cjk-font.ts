@@ -8,8 +8,10 @@ import { execFileSync } from "node:child_process";
  */
 export function cjkFont(): string | undefined {
   try {
-    const families = execFileSync("fc-list", [":lang=zh", "family"], { encoding: "utf8" });
-    return families.split("\n").find((line) => line.trim())?.split(",")[0];
+    const fc = (...args: string[]) => execFileSync(args[0], args.slice(1), { encoding: "utf8" }).trim();
+    if (!fc("fc-list", ":lang=zh", "family")) return undefined;
+    // The one a page's sans-serif Chinese text gets, not merely the first installed.
+    return fc("fc-match", "-f", "%{family[0]}", "sans-serif:lang=zh-cn");
   } catch {
     return undefined;
   }
