@@ -59,7 +59,11 @@ try {
   console.log(`Lighthouse on ${PAGES.length} pages (mobile, simulated throttling; ${how}accessibility, best-practices, SEO: 100)`);
   if (withPerformance) {
     const font = cjkFont();
-    console.log(font ? `  Chinese text drawn with ${font}, as on a phone` : "  WARNING: no CJK font (Debian: fonts-noto-cjk): Chinese pages pay a font fallback no phone pays");
+    console.log(
+      font
+        ? `  Chinese text drawn with ${font}, as on a phone`
+        : "  WARNING: no CJK font (Debian: fonts-noto-cjk): Chinese pages pay a font fallback no phone pays",
+    );
   }
   if (withPerformance) console.log(`  ${"page".padEnd(40)} ${"perf   FCP   LCP   TBT    CLS   KB".padStart(0)}`);
   for (const { path: pagePath } of PAGES) {
