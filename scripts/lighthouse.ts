@@ -64,8 +64,8 @@ try {
         ? `  Chinese text drawn with ${font}, as on a phone`
         : "  WARNING: no CJK font (Debian: fonts-noto-cjk): Chinese pages pay a font fallback no phone pays",
     );
+    console.log(`  ${"page".padEnd(40)} ${"perf   FCP   LCP   TBT    CLS   KB".padStart(0)}`);
   }
-  if (withPerformance) console.log(`  ${"page".padEnd(40)} ${"perf   FCP   LCP   TBT    CLS   KB".padStart(0)}`);
   for (const { path: pagePath } of PAGES) {
     const { full, perf, categories, perfScores } = await audit(server.base + pagePath, outDir);
     const rows = checkScores(categories, CATEGORIES);

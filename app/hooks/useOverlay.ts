@@ -2,8 +2,6 @@ import { useRef, type RefObject } from "react";
 import { focusables, wrapFocus } from "~/lib/focus";
 import { useCommitEffect } from "./useCommitEffect";
 
-// Listeners must be in place the moment an overlay shows, so an early Escape is not lost: useCommitEffect.
-
 export interface OverlayOptions {
   /** Focus moves inside on open and Tab cycles there (a modal dialog or drawer). */
   modal?: boolean;
@@ -25,6 +23,7 @@ export function useOverlay(
 ) {
   const onClose = useRef(close);
   onClose.current = close;
+  // Listeners must be in place the moment an overlay shows, so an early Escape is not lost.
   useCommitEffect(() => {
     if (!open) return;
     const inside = (node: EventTarget | null) => [root.current, trigger.current].some((el) => el?.contains(node as Node | null));

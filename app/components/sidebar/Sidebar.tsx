@@ -7,6 +7,9 @@ import type { ResolvedSidebarItem } from "~/lib/sidebar/resolve";
 import { SidebarItems } from "./SidebarItems";
 import { useLang } from "~/hooks/useLang";
 
+/** Where the sidebar is a drawer (sidebar.css). */
+const DRAWER = "(max-width: 960px)";
+
 /** Section navigation; up to 960 px a modal drawer opened from the menu bar, with its own close button. */
 export function Sidebar({
   items,
@@ -21,7 +24,7 @@ export function Sidebar({
 }) {
   const lang = useLang();
   const ref = useRef<HTMLElement>(null);
-  useOverlay(open, onClose, ref, trigger, { modal: true, media: "(max-width: 960px)" });
+  useOverlay(open, onClose, ref, trigger, { modal: true, media: DRAWER });
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each route change, once the new active link is rendered; pathname is the trigger, not read.
   useEffect(() => {
@@ -50,5 +53,5 @@ export function Sidebar({
 
 /** A phone's closed drawer skips its layout (content-visibility): measuring it would force that layout. */
 function closedDrawer(open: boolean) {
-  return !open && window.matchMedia("(max-width: 960px)").matches;
+  return !open && window.matchMedia(DRAWER).matches;
 }
