@@ -55,7 +55,7 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
     const dev = await devRoute(url, env.DEV_CONTENT_URL);
     if (dev) return dev;
   }
-  if (url.pathname.startsWith("/1/")) return handleSearchApi(request, url, env);
+  if (url.pathname.startsWith("/1/")) return handleSearchApi(request, url, env, ctx);
   if (isMcp(url)) return handleMcp(request, url, env);
   const guarded = guardRequest(request, url, false);
   if ("response" in guarded) return guarded.response;

@@ -1,11 +1,24 @@
 import { indexPath, readIndexFile } from "../search/index-file.server";
 import { engineFor, langOfIndex, type Lang } from "../search/indexes.server";
 import { facetHits } from "../search/facets";
+import type { SearchEngine } from "../search/engine";
 import { createGate } from "../search/gate";
-import { formatResult, LIMITS, parseBody, parseSingle, SearchApiError, type SearchRequest } from "../search/protocol";
+import {
+  formatResult,
+  LIMITS,
+  parseBody,
+  parseSingle,
+  SearchApiError,
+  type SearchRequest,
+} from "../search/protocol";
 import type { IndexFile } from "~/shared/search/types";
 import type { Env } from "../env";
 import { readLimited } from "../http/read-body";
+import {
+  answeringQuery,
+  warmInBackground,
+  type WaitUntil,
+} from "../search/warm-background.server";
 
 /** The provider's request headers (the clients' own and DocSearch's), allowed from any origin. */
 const ALLOWED_HEADERS =
@@ -18,27 +31,39 @@ const CORS = {
 };
 
 /** JSON with < and > escaped: the same data, but no markup from a query is ever reflected verbatim. */
-const safe = (text: string) => text.replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
+const safe = (text: string) =>
+  text.replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
 const jsonText = (text: string, status = 200) =>
   new Response(safe(text), {
     status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...CORS },
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      ...CORS,
+    },
   });
-const json = (body: unknown, status = 200) => jsonText(JSON.stringify(body), status);
+const json = (body: unknown, status = 200) =>
+  jsonText(JSON.stringify(body), status);
 
 /** Errors in the provider's own shape: `{ message, status }`. */
-const error = (status: number, message: string) => json({ message, status }, status);
+const error = (status: number, message: string) =>
+  json({ message, status }, status);
 
 /** Reads at most `limit` bytes; a larger body is refused without reading it all. */
 async function readBody(request: Request, limit: number): Promise<string> {
   const text = await readLimited(request, limit);
-  if (text === null) throw new SearchApiError(413, `Request body is larger than ${limit} bytes`);
+  if (text === null)
+    throw new SearchApiError(413, `Request body is larger than ${limit} bytes`);
   return text;
 }
 
 function hasCredentials(request: Request, url: URL): boolean {
-  const id = url.searchParams.get("x-algolia-application-id") ?? request.headers.get("x-algolia-application-id");
-  const key = url.searchParams.get("x-algolia-api-key") ?? request.headers.get("x-algolia-api-key");
+  const id =
+    url.searchParams.get("x-algolia-application-id") ??
+    request.headers.get("x-algolia-application-id");
+  const key =
+    url.searchParams.get("x-algolia-api-key") ??
+    request.headers.get("x-algolia-api-key");
   return Boolean(id && key);
 }
 
@@ -46,23 +71,62 @@ function hasCredentials(request: Request, url: URL): boolean {
 export function indexLoader(env: Env, url: URL) {
   return async (lang: Lang): Promise<IndexFile> => {
     if (!env.ASSETS) throw new Error("no ASSETS binding");
-    const res = await env.ASSETS.fetch(new Request(new URL(indexPath(lang), url.origin)));
+    const res = await env.ASSETS.fetch(
+      new Request(new URL(indexPath(lang), url.origin))
+    );
     if (!res.ok) throw new Error(`search index ${lang}: ${res.status}`);
     return readIndexFile(res);
   };
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** The clock of a worker moves on only across I/O or a timer: waiting for one reads the time a query took. */
 const tick = () => sleep(0);
 
 /** Answers one request: its hits (or facet hits), with the time it took. Identical requests of one call are answered once. */
-type Call = { memo: Map<string, string>; work: number; done: number };
+type Call = {
+  memo: Map<string, string>;
+  work: number;
+  done: number;
+  waitUntil?: WaitUntil;
+};
 
-async function answer(req: SearchRequest, load: ReturnType<typeof indexLoader>, call: Call): Promise<string> {
+/** The answer's data: the request's hits (or facet hits), its work counted in the call's. */
+function search(
+  engine: SearchEngine,
+  req: SearchRequest,
+  call: Call
+): Record<string, unknown> {
+  if (call.work > LIMITS.work)
+    throw new SearchApiError(
+      400,
+      "This call needs more work than one call may do: send fewer or shorter queries"
+    );
+  if (req.facet) {
+    call.work += req.query.trim() ? 0 : engine.size;
+    return facetHits(engine, req);
+  }
+  const { hits, exhaustive, work } = engine.searchWithTotal(
+    req.query,
+    req.filter
+  );
+  call.work += work;
+  return formatResult(req, hits, 0, exhaustive);
+}
+
+async function answer(
+  req: SearchRequest,
+  load: ReturnType<typeof indexLoader>,
+  call: Call
+): Promise<string> {
   const { memo } = call;
   const lang = langOfIndex(req.indexName);
-  if (!lang) throw new SearchApiError(404, `Index ${req.indexName.slice(0, 100)} does not exist`);
+  if (!lang)
+    throw new SearchApiError(
+      404,
+      `Index ${req.indexName.slice(0, 100)} does not exist`
+    );
   const key = JSON.stringify([
     req.indexName,
     req.query,
@@ -80,23 +144,22 @@ async function answer(req: SearchRequest, load: ReturnType<typeof indexLoader>, 
   const seen = memo.get(key);
   if (seen !== undefined && !req.clickAnalytics) return seen;
   const started = Date.now();
-  const engine = await engineFor(lang, load);
+  const done = answeringQuery();
+  let engine: SearchEngine;
   let result: Record<string, unknown>;
-  if (call.work > LIMITS.work)
-    throw new SearchApiError(400, "This call needs more work than one call may do: send fewer or shorter queries");
-  if (req.facet) {
-    result = facetHits(engine, req);
-    call.work += req.query.trim() ? 0 : engine.size;
-  } else {
-    const { hits, exhaustive, work } = engine.searchWithTotal(req.query, req.filter);
-    call.work += work;
-    result = formatResult(req, hits, 0, exhaustive);
+  try {
+    engine = await engineFor(lang, load);
+    result = search(engine, req, call);
+    await tick();
+  } finally {
+    done();
   }
-  await tick();
   const took = Date.now() - started;
   result.processingTimeMS = took;
   const text = JSON.stringify(result);
   memo.set(key, text);
+  // After the clock is read: the warm-up's first step must not fall inside this query's time.
+  warmInBackground(engine, call.waitUntil);
   // A call rests as long as its query worked (at most 250 ms): pages and other requests of the
   // isolate get at least half of its time while long calls run, whatever their queries.
   if (call.done++ > 0) await sleep(Math.min(took, 250));
@@ -104,15 +167,22 @@ async function answer(req: SearchRequest, load: ReturnType<typeof indexLoader>, 
 }
 
 /** The results of a call, stopped with a 400 as soon as they pass the response cap. */
-async function answerAll(requests: SearchRequest[], load: ReturnType<typeof indexLoader>): Promise<string[]> {
-  const call: Call = { memo: new Map(), work: 0, done: 0 };
+async function answerAll(
+  requests: SearchRequest[],
+  load: ReturnType<typeof indexLoader>,
+  waitUntil?: WaitUntil
+): Promise<string[]> {
+  const call: Call = { memo: new Map(), work: 0, done: 0, waitUntil };
   const out: string[] = [];
   let bytes = 0;
   for (const req of requests) {
     const text = await answer(req, load, call);
     bytes += text.length;
     if (bytes > LIMITS.responseBytes)
-      throw new SearchApiError(400, `The response would be larger than ${LIMITS.responseBytes} bytes: ask for fewer hits or attributes`);
+      throw new SearchApiError(
+        400,
+        `The response would be larger than ${LIMITS.responseBytes} bytes: ask for fewer hits or attributes`
+      );
     out.push(text);
   }
   return out;
@@ -126,14 +196,22 @@ const gate = createGate(32);
  * a call of one request (the site's modal, DocSearch, a client's single-index search) does one
  * query's bounded work and never queues behind them: it runs while they rest.
  */
-async function inTurn(requests: number, task: () => Promise<string[]>): Promise<string[]> {
+async function inTurn(
+  requests: number,
+  task: () => Promise<string[]>
+): Promise<string[]> {
   if (requests === 1) return task();
   const turn = gate(task);
-  if (!turn) throw new SearchApiError(429, "Too many search requests at once: retry later");
+  if (!turn)
+    throw new SearchApiError(
+      429,
+      "Too many search requests at once: retry later"
+    );
   return turn;
 }
 
-const MULTI = /^\/1\/indexes\/\*\/(queries|recommendations|facets\/\*\/queries)$/;
+const MULTI =
+  /^\/1\/indexes\/\*\/(queries|recommendations|facets\/\*\/queries)$/;
 const SINGLE = /^\/1\/indexes\/([^/*]+)\/(query|facets\/([^/]+)\/query)$/;
 
 /**
@@ -142,30 +220,50 @@ const SINGLE = /^\/1\/indexes\/([^/*]+)\/(query|facets\/([^/]+)\/query)$/;
  * (/1/indexes/{indexName}/query), facet-value search (/1/indexes/{indexName}/facets/{facet}/query,
  * and /1/indexes/*\/facets/*\/queries), and recommendations (accepted, empty).
  */
-export async function handleSearchApi(request: Request, url: URL, env: Env): Promise<Response> {
+export async function handleSearchApi(
+  request: Request,
+  url: URL,
+  env: Env,
+  ctx?: Pick<ExecutionContext, "waitUntil">
+): Promise<Response> {
   try {
-    if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
+    if (request.method === "OPTIONS")
+      return new Response(null, { status: 204, headers: CORS });
     const multi = MULTI.exec(url.pathname);
     const single = multi ? null : SINGLE.exec(url.pathname);
     if (!multi && !single) return error(404, "Not found");
     if (request.method !== "POST") return error(405, "Method not allowed");
-    if (!hasCredentials(request, url)) return error(403, "Invalid Application-ID or API key");
+    if (!hasCredentials(request, url))
+      return error(403, "Invalid Application-ID or API key");
     const text = await readBody(request, LIMITS.bodyBytes);
     if (multi?.[1] === "recommendations") return json({ results: [] });
     const load = indexLoader(env, url);
+    const waitUntil = ctx && ((p: Promise<unknown>) => ctx.waitUntil(p));
     if (single) {
       const name = decodeURIComponent(single[1]);
-      const facet = single[3] === undefined ? undefined : decodeURIComponent(single[3]);
+      const facet =
+        single[3] === undefined ? undefined : decodeURIComponent(single[3]);
       const one = parseSingle(text, name, facet);
-      const [result] = await inTurn(1, () => answerAll([one], load));
+      const [result] = await inTurn(1, () => answerAll([one], load, waitUntil));
       return jsonText(result);
     }
     const requests = parseBody(text, multi![1] !== "queries");
-    return jsonText(`{"results":[${(await inTurn(requests.length, () => answerAll(requests, load))).join(",")}]}`);
+    return jsonText(
+      `{"results":[${(
+        await inTurn(requests.length, () =>
+          answerAll(requests, load, waitUntil)
+        )
+      ).join(",")}]}`
+    );
   } catch (e) {
     if (e instanceof SearchApiError) return error(e.status, e.message);
     if (e instanceof URIError) return error(400, "Invalid index or facet name");
-    console.error("search error:", e instanceof Error ? `${e.name}: ${e.message}\n${e.stack ?? ""}` : String(e));
+    console.error(
+      "search error:",
+      e instanceof Error
+        ? `${e.name}: ${e.message}\n${e.stack ?? ""}`
+        : String(e)
+    );
     return error(503, "Search is temporarily unavailable");
   }
 }

@@ -24,8 +24,11 @@ export class RecordStore {
   private pointers: Map<number, number>;
 
   constructor(
-    private data: Pick<IndexFile, "pages" | "sections" | "records" | "text" | "site" | "pointers">,
-    readonly lang: "en" | "zh",
+    private data: Pick<
+      IndexFile,
+      "pages" | "sections" | "records" | "text" | "site" | "pointers"
+    >,
+    readonly lang: "en" | "zh"
   ) {
     this.size = Math.floor(data.records.level.length / WIDTH.level);
     this.pointers = new Map(data.pointers ?? []);
@@ -33,14 +36,17 @@ export class RecordStore {
 
   /** Where a record's text ends: where the next one's starts, or the end of all text. */
   private end(id: number) {
-    return id + 1 < this.size ? readFixed(this.data.records.start, id + 1, WIDTH.start) : this.data.text.length;
+    return id + 1 < this.size
+      ? readFixed(this.data.records.start, id + 1, WIDTH.start)
+      : this.data.text.length;
   }
 
   record(id: number): SearchRecord {
     let record = this.expanded[id];
     if (!record) {
       // Kept for the next queries, but not without end: costly calls touch most records.
-      if (++this.kept > MAX_KEPT) (this.expanded = []), (this.lowered = []), (this.kept = 1);
+      if (++this.kept > MAX_KEPT)
+        (this.expanded = []), (this.lowered = []), (this.kept = 1);
       record = this.expanded[id] = this.expand(id);
     }
     return record;
@@ -48,13 +54,17 @@ export class RecordStore {
 
   /** How many pages link to the record's page (0 for an index built without links). */
   links(id: number): number {
-    const page = this.data.sections[readFixed(this.data.records.section, id, WIDTH.section)][0] as number;
+    const page = this.data.sections[
+      readFixed(this.data.records.section, id, WIDTH.section)
+    ][0] as number;
     return this.data.pages[page][3] ?? 0;
   }
 
   /** The own record of the page the record's section only points to, if it does. */
   pointer(id: number): number | undefined {
-    return this.pointers.get(readFixed(this.data.records.section, id, WIDTH.section));
+    return this.pointers.get(
+      readFixed(this.data.records.section, id, WIDTH.section)
+    );
   }
 
   /** The record, without keeping it: for scans over every record (facet counts), which would otherwise fill memory. */
@@ -62,23 +72,49 @@ export class RecordStore {
     return this.expanded[id] ?? this.expand(id);
   }
 
+  /**
+   * Expands and lowercases up to `count` records from `from`, as queries would, and returns
+   * where to go on: done ahead of queries, the young records are not copied by a collection in
+   * the middle of one.
+   */
+  prepare(from: number, count: number): number {
+    const to = Math.min(this.size, from + count);
+    for (let id = from; id < to; id++) this.lowerText(id);
+    return to;
+  }
+
   /** The record's title, headings and text, lowercased: what re-ranking looks for the query in. */
   lowerText(id: number): string {
     if (this.lowered[id] === undefined) {
       const { hierarchy: h, content } = this.record(id);
-      this.lowered[id] = [h.lvl1, ...LEVELS.map((l) => h[l]), content].filter(Boolean).join(" ").toLowerCase();
+      this.lowered[id] = [h.lvl1, ...LEVELS.map((l) => h[l]), content]
+        .filter(Boolean)
+        .join(" ")
+        .toLowerCase();
     }
     return this.lowered[id];
   }
 
   private expand(id: number): SearchRecord {
     const { records, sections, pages, text } = this.data;
-    const [page, anchor, ...headings] = sections[readFixed(records.section, id, WIDTH.section)];
+    const [page, anchor, ...headings] =
+      sections[readFixed(records.section, id, WIDTH.section)];
     const [lvl0, lvl1, path] = pages[page];
     const url = (this.data.site ?? "") + path;
     const level = readFixed(records.level, id, WIDTH.level);
-    const content = text.slice(readFixed(records.start, id, WIDTH.start), this.end(id));
-    const hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } as SearchRecord["hierarchy"];
+    const content = text.slice(
+      readFixed(records.start, id, WIDTH.start),
+      this.end(id)
+    );
+    const hierarchy = {
+      lvl0,
+      lvl1,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    } as SearchRecord["hierarchy"];
     LEVELS.forEach((l, i) => (hierarchy[l] = headings[i] ?? null));
     return {
       objectID: `${this.lang}-${id}`,
