@@ -3,22 +3,11 @@ import { engineFor, langOfIndex, type Lang } from "../search/indexes.server";
 import { facetHits } from "../search/facets";
 import type { SearchEngine } from "../search/engine";
 import { createGate } from "../search/gate";
-import {
-  formatResult,
-  LIMITS,
-  parseBody,
-  parseSingle,
-  SearchApiError,
-  type SearchRequest,
-} from "../search/protocol";
+import { formatResult, LIMITS, parseBody, parseSingle, SearchApiError, type SearchRequest } from "../search/protocol";
 import type { IndexFile } from "~/shared/search/types";
 import type { Env } from "../env";
 import { readLimited } from "../http/read-body";
-import {
-  answeringQuery,
-  warmInBackground,
-  type WaitUntil,
-} from "../search/warm-background.server";
+import { answeringQuery, warmInBackground, type WaitUntil } from "../search/warm-background.server";
 
 /** The provider's request headers (the clients' own and DocSearch's), allowed from any origin. */
 const ALLOWED_HEADERS =
@@ -31,8 +20,7 @@ const CORS = {
 };
 
 /** JSON with < and > escaped: the same data, but no markup from a query is ever reflected verbatim. */
-const safe = (text: string) =>
-  text.replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
+const safe = (text: string) => text.replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
 const jsonText = (text: string, status = 200) =>
   new Response(safe(text), {
     status,
@@ -42,28 +30,21 @@ const jsonText = (text: string, status = 200) =>
       ...CORS,
     },
   });
-const json = (body: unknown, status = 200) =>
-  jsonText(JSON.stringify(body), status);
+const json = (body: unknown, status = 200) => jsonText(JSON.stringify(body), status);
 
 /** Errors in the provider's own shape: `{ message, status }`. */
-const error = (status: number, message: string) =>
-  json({ message, status }, status);
+const error = (status: number, message: string) => json({ message, status }, status);
 
 /** Reads at most `limit` bytes; a larger body is refused without reading it all. */
 async function readBody(request: Request, limit: number): Promise<string> {
   const text = await readLimited(request, limit);
-  if (text === null)
-    throw new SearchApiError(413, `Request body is larger than ${limit} bytes`);
+  if (text === null) throw new SearchApiError(413, `Request body is larger than ${limit} bytes`);
   return text;
 }
 
 function hasCredentials(request: Request, url: URL): boolean {
-  const id =
-    url.searchParams.get("x-algolia-application-id") ??
-    request.headers.get("x-algolia-application-id");
-  const key =
-    url.searchParams.get("x-algolia-api-key") ??
-    request.headers.get("x-algolia-api-key");
+  const id = url.searchParams.get("x-algolia-application-id") ?? request.headers.get("x-algolia-application-id");
+  const key = url.searchParams.get("x-algolia-api-key") ?? request.headers.get("x-algolia-api-key");
   return Boolean(id && key);
 }
 
@@ -71,16 +52,13 @@ function hasCredentials(request: Request, url: URL): boolean {
 export function indexLoader(env: Env, url: URL) {
   return async (lang: Lang): Promise<IndexFile> => {
     if (!env.ASSETS) throw new Error("no ASSETS binding");
-    const res = await env.ASSETS.fetch(
-      new Request(new URL(indexPath(lang), url.origin))
-    );
+    const res = await env.ASSETS.fetch(new Request(new URL(indexPath(lang), url.origin)));
     if (!res.ok) throw new Error(`search index ${lang}: ${res.status}`);
     return readIndexFile(res);
   };
 }
 
-const sleep = (ms: number) =>
-  new Promise<void>((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** The clock of a worker moves on only across I/O or a timer: waiting for one reads the time a query took. */
 const tick = () => sleep(0);
 
@@ -93,40 +71,22 @@ type Call = {
 };
 
 /** The answer's data: the request's hits (or facet hits), its work counted in the call's. */
-function search(
-  engine: SearchEngine,
-  req: SearchRequest,
-  call: Call
-): Record<string, unknown> {
+function search(engine: SearchEngine, req: SearchRequest, call: Call): Record<string, unknown> {
   if (call.work > LIMITS.work)
-    throw new SearchApiError(
-      400,
-      "This call needs more work than one call may do: send fewer or shorter queries"
-    );
+    throw new SearchApiError(400, "This call needs more work than one call may do: send fewer or shorter queries");
   if (req.facet) {
     call.work += req.query.trim() ? 0 : engine.size;
     return facetHits(engine, req);
   }
-  const { hits, exhaustive, work } = engine.searchWithTotal(
-    req.query,
-    req.filter
-  );
+  const { hits, exhaustive, work } = engine.searchWithTotal(req.query, req.filter);
   call.work += work;
   return formatResult(req, hits, 0, exhaustive);
 }
 
-async function answer(
-  req: SearchRequest,
-  load: ReturnType<typeof indexLoader>,
-  call: Call
-): Promise<string> {
+async function answer(req: SearchRequest, load: ReturnType<typeof indexLoader>, call: Call): Promise<string> {
   const { memo } = call;
   const lang = langOfIndex(req.indexName);
-  if (!lang)
-    throw new SearchApiError(
-      404,
-      `Index ${req.indexName.slice(0, 100)} does not exist`
-    );
+  if (!lang) throw new SearchApiError(404, `Index ${req.indexName.slice(0, 100)} does not exist`);
   const key = JSON.stringify([
     req.indexName,
     req.query,
@@ -167,11 +127,7 @@ async function answer(
 }
 
 /** The results of a call, stopped with a 400 as soon as they pass the response cap. */
-async function answerAll(
-  requests: SearchRequest[],
-  load: ReturnType<typeof indexLoader>,
-  waitUntil?: WaitUntil
-): Promise<string[]> {
+async function answerAll(requests: SearchRequest[], load: ReturnType<typeof indexLoader>, waitUntil?: WaitUntil): Promise<string[]> {
   const call: Call = { memo: new Map(), work: 0, done: 0, waitUntil };
   const out: string[] = [];
   let bytes = 0;
@@ -179,10 +135,7 @@ async function answerAll(
     const text = await answer(req, load, call);
     bytes += text.length;
     if (bytes > LIMITS.responseBytes)
-      throw new SearchApiError(
-        400,
-        `The response would be larger than ${LIMITS.responseBytes} bytes: ask for fewer hits or attributes`
-      );
+      throw new SearchApiError(400, `The response would be larger than ${LIMITS.responseBytes} bytes: ask for fewer hits or attributes`);
     out.push(text);
   }
   return out;
@@ -196,22 +149,14 @@ const gate = createGate(32);
  * a call of one request (the site's modal, DocSearch, a client's single-index search) does one
  * query's bounded work and never queues behind them: it runs while they rest.
  */
-async function inTurn(
-  requests: number,
-  task: () => Promise<string[]>
-): Promise<string[]> {
+async function inTurn(requests: number, task: () => Promise<string[]>): Promise<string[]> {
   if (requests === 1) return task();
   const turn = gate(task);
-  if (!turn)
-    throw new SearchApiError(
-      429,
-      "Too many search requests at once: retry later"
-    );
+  if (!turn) throw new SearchApiError(429, "Too many search requests at once: retry later");
   return turn;
 }
 
-const MULTI =
-  /^\/1\/indexes\/\*\/(queries|recommendations|facets\/\*\/queries)$/;
+const MULTI = /^\/1\/indexes\/\*\/(queries|recommendations|facets\/\*\/queries)$/;
 const SINGLE = /^\/1\/indexes\/([^/*]+)\/(query|facets\/([^/]+)\/query)$/;
 
 /**
@@ -220,50 +165,31 @@ const SINGLE = /^\/1\/indexes\/([^/*]+)\/(query|facets\/([^/]+)\/query)$/;
  * (/1/indexes/{indexName}/query), facet-value search (/1/indexes/{indexName}/facets/{facet}/query,
  * and /1/indexes/*\/facets/*\/queries), and recommendations (accepted, empty).
  */
-export async function handleSearchApi(
-  request: Request,
-  url: URL,
-  env: Env,
-  ctx?: Pick<ExecutionContext, "waitUntil">
-): Promise<Response> {
+export async function handleSearchApi(request: Request, url: URL, env: Env, ctx?: Pick<ExecutionContext, "waitUntil">): Promise<Response> {
   try {
-    if (request.method === "OPTIONS")
-      return new Response(null, { status: 204, headers: CORS });
+    if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
     const multi = MULTI.exec(url.pathname);
     const single = multi ? null : SINGLE.exec(url.pathname);
     if (!multi && !single) return error(404, "Not found");
     if (request.method !== "POST") return error(405, "Method not allowed");
-    if (!hasCredentials(request, url))
-      return error(403, "Invalid Application-ID or API key");
+    if (!hasCredentials(request, url)) return error(403, "Invalid Application-ID or API key");
     const text = await readBody(request, LIMITS.bodyBytes);
     if (multi?.[1] === "recommendations") return json({ results: [] });
     const load = indexLoader(env, url);
     const waitUntil = ctx && ((p: Promise<unknown>) => ctx.waitUntil(p));
     if (single) {
       const name = decodeURIComponent(single[1]);
-      const facet =
-        single[3] === undefined ? undefined : decodeURIComponent(single[3]);
+      const facet = single[3] === undefined ? undefined : decodeURIComponent(single[3]);
       const one = parseSingle(text, name, facet);
       const [result] = await inTurn(1, () => answerAll([one], load, waitUntil));
       return jsonText(result);
     }
     const requests = parseBody(text, multi![1] !== "queries");
-    return jsonText(
-      `{"results":[${(
-        await inTurn(requests.length, () =>
-          answerAll(requests, load, waitUntil)
-        )
-      ).join(",")}]}`
-    );
+    return jsonText(`{"results":[${(await inTurn(requests.length, () => answerAll(requests, load, waitUntil))).join(",")}]}`);
   } catch (e) {
     if (e instanceof SearchApiError) return error(e.status, e.message);
     if (e instanceof URIError) return error(400, "Invalid index or facet name");
-    console.error(
-      "search error:",
-      e instanceof Error
-        ? `${e.name}: ${e.message}\n${e.stack ?? ""}`
-        : String(e)
-    );
+    console.error("search error:", e instanceof Error ? `${e.name}: ${e.message}\n${e.stack ?? ""}` : String(e));
     return error(503, "Search is temporarily unavailable");
   }
 }

@@ -1,26 +1,8 @@
 import type { Query, SearchResult } from "minisearch";
 import { kindOf } from "./intent";
-import {
-  cjkRuns,
-  defaultSearchOptions,
-  fold,
-  knownStart,
-  miniSearchOptions,
-  queryGroups,
-  setFold,
-} from "~/shared/search/options";
+import { cjkRuns, defaultSearchOptions, fold, knownStart, miniSearchOptions, queryGroups, setFold } from "~/shared/search/options";
 import { loadPacked, type Required, type Searcher } from "./packed";
-import {
-  bits,
-  followPointers,
-  idf,
-  informative,
-  linkPrior,
-  MISSING_WORD,
-  pageCover,
-  pageEvidence,
-  pageSupport,
-} from "./evidence";
+import { bits, followPointers, idf, informative, linkPrior, MISSING_WORD, pageCover, pageEvidence, pageSupport } from "./evidence";
 import { ranker, scopeOnly } from "./rank";
 import { RecordStore } from "./records";
 import { requiredTerms } from "./required";
@@ -77,7 +59,7 @@ class Hit implements EngineHit {
     public score: number,
     private queryWords: string[],
     private terms: string[],
-    private runChars: string[]
+    private runChars: string[],
   ) {}
   get words() {
     return [...new Set([...this.queryWords, ...this.terms, ...this.runChars])];
@@ -96,7 +78,7 @@ export class SearchEngine {
   constructor(
     data: IndexFile,
     readonly lang: "en" | "zh",
-    private index?: Searcher
+    private index?: Searcher,
   ) {
     setFold(data.fold);
     this.index ??= loadPacked(data.search, miniSearchOptions);
@@ -137,8 +119,7 @@ export class SearchEngine {
       queries: g.terms,
       combineWith: "AND",
       prefix: i === last ? g.prefix || defaultSearchOptions.prefix : false,
-      fuzzy:
-        i === last || groups.length === 1 ? defaultSearchOptions.fuzzy : false,
+      fuzzy: i === last || groups.length === 1 ? defaultSearchOptions.fuzzy : false,
     }));
     return { queries, combineWith };
   }
@@ -147,16 +128,10 @@ export class SearchEngine {
    * The query's results and how many matched: only the best RERANK_WINDOW are built when the
    * index can (`Searcher.top`, no filter). `rescore` gives each result its new score, or drops it.
    */
-  private run(
-    query: Query,
-    required: Required,
-    filter?: (id: number) => boolean,
-    rescore?: Rescore
-  ) {
+  private run(query: Query, required: Required, filter?: (id: number) => boolean, rescore?: Rescore) {
     const index = this.index!;
     const boost = defaultSearchOptions.boost;
-    if (!filter && index.top)
-      return index.top(query, { boost }, required, RERANK_WINDOW, rescore);
+    if (!filter && index.top) return index.top(query, { boost }, required, RERANK_WINDOW, rescore);
     const options = {
       boost,
       ...(filter ? { filter: (r: SearchResult) => filter(Number(r.id)) } : {}),
@@ -174,16 +149,9 @@ export class SearchEngine {
   }
 
   /** Every word must match; the last one, still being typed, also by prefix and with typos. */
-  private all(
-    groups: Groups,
-    filter?: (id: number) => boolean
-  ): { results: SearchResult[]; count: number } {
+  private all(groups: Groups, filter?: (id: number) => boolean): { results: SearchResult[]; count: number } {
     const query = this.query(groups, "AND");
-    return this.run(
-      query,
-      requiredTerms((query as { queries: Query[] }).queries),
-      filter
-    );
+    return this.run(query, requiredTerms((query as { queries: Query[] }).queries), filter);
   }
 
   /**
@@ -197,26 +165,17 @@ export class SearchEngine {
     groups: Groups,
     filter?: (id: number) => boolean,
     held?: Map<number, number>,
-    allowed = Math.floor(groups.length / 2)
+    allowed = Math.floor(groups.length / 2),
   ): { results: SearchResult[]; count: number } {
     const query = this.query(groups, "OR");
     // Only records holding enough of the words that match exactly are scored. A word matching by
     // prefix or with typos (the last Latin one) and words without index terms count as held: no
     // record kept is left out.
-    const exact = (query as { queries: Query[] }).queries
-      .map((q) => requiredTerms([q]))
-      .filter((t) => t.length);
+    const exact = (query as { queries: Query[] }).queries.map((q) => requiredTerms([q])).filter((t) => t.length);
     const atLeast = groups.length - allowed - (groups.length - exact.length);
     const required = { groups: exact, atLeast };
-    const processed = groups.map(
-      (g) =>
-        g.terms.map((t) => miniSearchOptions.processTerm!(t) || t) as string[]
-    );
-    const weights = informative(
-      processed,
-      (t) => this.index!.frequency(t),
-      this.records.size
-    );
+    const processed = groups.map((g) => g.terms.map((t) => miniSearchOptions.processTerm!(t) || t) as string[]);
+    const weights = informative(processed, (t) => this.index!.frequency(t), this.records.size);
     const rescore: Rescore = (id, matched, score) => {
       const queryTerms = new Set(matched);
       let mask = 0;
@@ -226,9 +185,7 @@ export class SearchEngine {
         else lost += weights[i];
       });
       held?.set(id, mask);
-      return groups.length - bits(mask) <= allowed
-        ? score * MISSING_WORD ** lost
-        : undefined;
+      return groups.length - bits(mask) <= allowed ? score * MISSING_WORD ** lost : undefined;
     };
     return this.run(query, required, filter, rescore);
   }
@@ -240,30 +197,12 @@ export class SearchEngine {
    * paragraph lost it (the first five alone kept it only when the fifth matched by chance).
    * `scored`: the records scored, the work counted against the limits.
    */
-  private pageHalf(
-    words: Groups,
-    filter: ((id: number) => boolean) | undefined,
-    held: Map<number, number>
-  ) {
-    if (words.length <= LOOSE_FROM)
-      return { ...this.optional(words, filter, held), scored: 0 };
-    const soft = this.optional(
-      words,
-      filter,
-      held,
-      words.length - Math.ceil(words.length / 3)
-    );
-    const cover = pageCover(
-      soft.results,
-      held,
-      (id) => this.record(id).url_without_anchor
-    );
+  private pageHalf(words: Groups, filter: ((id: number) => boolean) | undefined, held: Map<number, number>) {
+    if (words.length <= LOOSE_FROM) return { ...this.optional(words, filter, held), scored: 0 };
+    const soft = this.optional(words, filter, held, words.length - Math.ceil(words.length / 3));
+    const cover = pageCover(soft.results, held, (id) => this.record(id).url_without_anchor);
     const need = words.length - Math.floor(words.length / 2);
-    const results = soft.results.filter(
-      (r) =>
-        bits(cover.get(this.record(Number(r.id)).url_without_anchor) ?? 0) >=
-        need
-    );
+    const results = soft.results.filter((r) => bits(cover.get(this.record(Number(r.id)).url_without_anchor) ?? 0) >= need);
     return { results, count: results.length, scored: soft.count };
   }
 
@@ -282,11 +221,7 @@ export class SearchEngine {
    * Records holding any one of the words, most words first; nothing when the index knows fewer
    * than two of them (a word and typed junk is no question to answer with that word's pages).
    */
-  private relaxed(
-    words: Groups,
-    filter: ((id: number) => boolean) | undefined,
-    held: Map<number, number>
-  ) {
+  private relaxed(words: Groups, filter: ((id: number) => boolean) | undefined, held: Map<number, number>) {
     const loose = new Map<number, number>();
     const results = this.optional(words, filter, loose, words.length - 1);
     let known = 0;
@@ -298,7 +233,7 @@ export class SearchEngine {
 
   private matches(
     query: string,
-    filter?: (id: number) => boolean
+    filter?: (id: number) => boolean,
   ): {
     results: SearchResult[];
     work: number;
@@ -307,11 +242,9 @@ export class SearchEngine {
     count: number;
   } {
     const groups = this.known(queryGroups(query).slice(0, MAX_QUERY_WORDS));
-    if (!groups.length)
-      return { results: [], work: 0, optional: false, count: 0 };
+    if (!groups.length) return { results: [], work: 0, optional: false, count: 0 };
     const { results, count: all } = this.all(groups, filter);
-    if (all >= FEW || groups.length === 1)
-      return { results, work: all, optional: false, count: all };
+    if (all >= FEW || groups.length === 1) return { results, work: all, optional: false, count: all };
     // Soft matching when few records hold every word: a record may lack some, losing a factor
     // per word it lacks, so records holding them all still come first and a page that answers
     // in other words (or lacks one) is found. Asked only then: an OR of common words is costly.
@@ -321,8 +254,7 @@ export class SearchEngine {
     // answer, unless no record holds more (an error message quoted with words no page holds).
     let soft = this.pageHalf(words, filter, held);
     const scored = Math.max(soft.scored, soft.count);
-    if (!soft.count && words.length > 2)
-      soft = { ...this.relaxed(words, filter, held), scored };
+    if (!soft.count && words.length > 2) soft = { ...this.relaxed(words, filter, held), scored };
     return {
       results: soft.results,
       work: all + Math.max(scored, soft.count),
@@ -336,18 +268,8 @@ export class SearchEngine {
    * Records holding the query (or, failing that, most of its words), re-ranked: the page the
    * query names first, then records holding it as one run; headings above body text.
    */
-  private ranked(
-    query: string,
-    weight: number,
-    filter?: (id: number) => boolean
-  ) {
-    const {
-      results: matched,
-      work,
-      optional,
-      held,
-      count,
-    } = this.matches(query, filter);
+  private ranked(query: string, weight: number, filter?: (id: number) => boolean) {
+    const { results: matched, work, optional, held, count } = this.matches(query, filter);
     const rank = ranker(query, this.wordWeight);
     const queryWords = query.split(/\s+/).filter(Boolean);
     const runChars = cjkRuns(query).flatMap((run) => [...run]);
@@ -358,39 +280,23 @@ export class SearchEngine {
     // own (at 0.9 of their score): fewer of them are re-ranked.
     const window = optional || weight < 1 ? OPTIONAL_WINDOW : RERANK_WINDOW;
     const kept = matched.slice(0, window);
-    const cover =
-      held && pageCover(kept, held, (id) => this.record(id).url_without_anchor);
+    const cover = held && pageCover(kept, held, (id) => this.record(id).url_without_anchor);
     const hits = kept.map((r) => {
       const id = Number(r.id);
       const record = this.record(id);
-      const page = cover
-        ? pageEvidence(
-            held!.get(id) ?? 0,
-            cover.get(record.url_without_anchor) ?? 0
-          )
-        : 1;
-      const score =
-        rank(record, this.records.lowerText(id), r.score / top) *
-        weight *
-        page *
-        scopeOnly(record, r.match);
+      const page = cover ? pageEvidence(held!.get(id) ?? 0, cover.get(record.url_without_anchor) ?? 0) : 1;
+      const score = rank(record, this.records.lowerText(id), r.score / top) * weight * page * scopeOnly(record, r.match);
       return { id, hit: new Hit(record, score, queryWords, r.terms, runChars) };
     });
     return { hits, count, work };
   }
 
-  search(
-    query: string,
-    filter?: (record: SearchRecord) => boolean
-  ): EngineHit[] {
+  search(query: string, filter?: (record: SearchRecord) => boolean): EngineHit[] {
     return this.searchWithTotal(query, filter).hits;
   }
 
   /** The ranked hits of the query and its synonyms; one per URL, at most 3 per page. */
-  searchWithTotal(
-    query: string,
-    filter?: (record: SearchRecord) => boolean
-  ): EngineResult {
+  searchWithTotal(query: string, filter?: (record: SearchRecord) => boolean): EngineResult {
     const q = fold(query.trim().toLowerCase());
     if (!q) return { hits: [], total: 0, exhaustive: true, work: 0 };
     const byId = filter ? (id: number) => filter(this.record(id)) : undefined;
@@ -399,11 +305,7 @@ export class SearchEngine {
     let matched = 0;
     let work = 0;
     for (const [i, alt] of [q, ...alternatives(q, this.synonyms)].entries()) {
-      const {
-        hits,
-        count,
-        work: done,
-      } = this.ranked(alt, i ? SYNONYM_WEIGHT : 1, byId);
+      const { hits, count, work: done } = this.ranked(alt, i ? SYNONYM_WEIGHT : 1, byId);
       matched = Math.max(matched, count);
       work += done;
       for (const { id, hit } of hits) {
@@ -412,13 +314,11 @@ export class SearchEngine {
       }
     }
     pageSupport(best.values());
-    for (const [id, hit] of best)
-      hit.score *= linkPrior(this.records.links(id));
+    for (const [id, hit] of best) hit.score *= linkPrior(this.records.links(id));
     followPointers(
       best,
       (id) => this.records.pointer(id),
-      (id, score, from) =>
-        byId && !byId(id) ? undefined : from.moved(this.record(id), score)
+      (id, score, from) => (byId && !byId(id) ? undefined : from.moved(this.record(id), score)),
     );
     const hits = [...best.values()].sort((a, b) => b.score - a.score);
     const perPage = new Map<string, number>();

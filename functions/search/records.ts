@@ -24,11 +24,8 @@ export class RecordStore {
   private pointers: Map<number, number>;
 
   constructor(
-    private data: Pick<
-      IndexFile,
-      "pages" | "sections" | "records" | "text" | "site" | "pointers"
-    >,
-    readonly lang: "en" | "zh"
+    private data: Pick<IndexFile, "pages" | "sections" | "records" | "text" | "site" | "pointers">,
+    readonly lang: "en" | "zh",
   ) {
     this.size = Math.floor(data.records.level.length / WIDTH.level);
     this.pointers = new Map(data.pointers ?? []);
@@ -36,17 +33,14 @@ export class RecordStore {
 
   /** Where a record's text ends: where the next one's starts, or the end of all text. */
   private end(id: number) {
-    return id + 1 < this.size
-      ? readFixed(this.data.records.start, id + 1, WIDTH.start)
-      : this.data.text.length;
+    return id + 1 < this.size ? readFixed(this.data.records.start, id + 1, WIDTH.start) : this.data.text.length;
   }
 
   record(id: number): SearchRecord {
     let record = this.expanded[id];
     if (!record) {
       // Kept for the next queries, but not without end: costly calls touch most records.
-      if (++this.kept > MAX_KEPT)
-        (this.expanded = []), (this.lowered = []), (this.kept = 1);
+      if (++this.kept > MAX_KEPT) (this.expanded = []), (this.lowered = []), (this.kept = 1);
       record = this.expanded[id] = this.expand(id);
     }
     return record;
@@ -54,17 +48,13 @@ export class RecordStore {
 
   /** How many pages link to the record's page (0 for an index built without links). */
   links(id: number): number {
-    const page = this.data.sections[
-      readFixed(this.data.records.section, id, WIDTH.section)
-    ][0] as number;
+    const page = this.data.sections[readFixed(this.data.records.section, id, WIDTH.section)][0] as number;
     return this.data.pages[page][3] ?? 0;
   }
 
   /** The own record of the page the record's section only points to, if it does. */
   pointer(id: number): number | undefined {
-    return this.pointers.get(
-      readFixed(this.data.records.section, id, WIDTH.section)
-    );
+    return this.pointers.get(readFixed(this.data.records.section, id, WIDTH.section));
   }
 
   /** The record, without keeping it: for scans over every record (facet counts), which would otherwise fill memory. */
@@ -87,25 +77,18 @@ export class RecordStore {
   lowerText(id: number): string {
     if (this.lowered[id] === undefined) {
       const { hierarchy: h, content } = this.record(id);
-      this.lowered[id] = [h.lvl1, ...LEVELS.map((l) => h[l]), content]
-        .filter(Boolean)
-        .join(" ")
-        .toLowerCase();
+      this.lowered[id] = [h.lvl1, ...LEVELS.map((l) => h[l]), content].filter(Boolean).join(" ").toLowerCase();
     }
     return this.lowered[id];
   }
 
   private expand(id: number): SearchRecord {
     const { records, sections, pages, text } = this.data;
-    const [page, anchor, ...headings] =
-      sections[readFixed(records.section, id, WIDTH.section)];
+    const [page, anchor, ...headings] = sections[readFixed(records.section, id, WIDTH.section)];
     const [lvl0, lvl1, path] = pages[page];
     const url = (this.data.site ?? "") + path;
     const level = readFixed(records.level, id, WIDTH.level);
-    const content = text.slice(
-      readFixed(records.start, id, WIDTH.start),
-      this.end(id)
-    );
+    const content = text.slice(readFixed(records.start, id, WIDTH.start), this.end(id));
     const hierarchy = {
       lvl0,
       lvl1,

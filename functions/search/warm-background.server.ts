@@ -18,8 +18,7 @@ export function answeringQuery(): () => void {
 }
 
 /** A timer turn (or a millisecond): requests that arrived meanwhile run before the next step. */
-const turn = (ms = 0) =>
-  new Promise<void>((resolve) => setTimeout(resolve, ms));
+const turn = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function run(steps: Iterator<void>) {
   do {
@@ -34,17 +33,10 @@ async function run(steps: Iterator<void>) {
  * step per timer turn so the reader's next queries are not held up behind it. A fault is
  * logged in one line and leaves the engine as it was: queries do the same work themselves.
  */
-export function warmInBackground(
-  engine: SearchEngine,
-  waitUntil: WaitUntil | undefined
-) {
+export function warmInBackground(engine: SearchEngine, waitUntil: WaitUntil | undefined) {
   if (!waitUntil || started.has(engine)) return;
   started.add(engine);
   waitUntil(
-    run(warmSteps(engine)).catch((e: unknown) =>
-      console.error(
-        `search warm-up stopped: ${e instanceof Error ? e.message : String(e)}`
-      )
-    )
+    run(warmSteps(engine)).catch((e: unknown) => console.error(`search warm-up stopped: ${e instanceof Error ? e.message : String(e)}`)),
   );
 }

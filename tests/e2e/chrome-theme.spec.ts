@@ -1,60 +1,35 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  chooseTheme,
-  hydrated,
-  visited,
-  watchConsole,
-  clientNavigate,
-  holdData,
-  effectsFlushed,
-} from "./helpers";
+import { chooseTheme, hydrated, visited, watchConsole, clientNavigate, holdData, effectsFlushed } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
 
 test.describe("theme", () => {
-  test("the toggle switches to dark, stores the choice, and the server renders it after reload", async ({
-    page,
-    context,
-  }) => {
+  test("the toggle switches to dark, stores the choice, and the server renders it after reload", async ({ page, context }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/guide/start/");
     await hydrated(page);
     await expect(page.locator("html")).toHaveClass(/light/);
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
-    await expect
-      .poll(() =>
-        page.evaluate(() => localStorage.getItem("rsbuild-theme-appearance"))
-      )
-      .toBe("dark");
-    await expect
-      .poll(async () =>
-        (await context.cookies()).some((c) => c.name === "rsbuild-theme")
-      )
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("rsbuild-theme-appearance"))).toBe("dark");
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === "rsbuild-theme")).toBe(true);
     const html = await (await page.request.get("/guide/start/")).text();
     expect(html).toMatch(/<html lang="en" class="dark"/);
   });
 
-  test("the toggle's request to save the choice finishes, so the page reaches network idle", async ({
-    page,
-  }) => {
+  test("the toggle's request to save the choice finishes, so the page reaches network idle", async ({ page }) => {
     await page.goto("/guide/start/");
     await hydrated(page);
     const finished = page.waitForEvent("requestfinished", {
       predicate: (r) => r.url().endsWith("/resources/theme"),
       timeout: 5_000,
     });
-    await page
-      .getByRole("button", { name: /Switch to (dark|light) theme/ })
-      .click();
+    await page.getByRole("button", { name: /Switch to (dark|light) theme/ }).click();
     const request = await finished;
     expect((await request.response())?.status()).toBe(204);
   });
 
-  test("no flash: with prefers-color-scheme dark the class is set before any script of ours runs", async ({
-    page,
-  }) => {
+  test("no flash: with prefers-color-scheme dark the class is set before any script of ours runs", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.route("**/build/**", (route) => route.abort());
     await page.goto("/guide/start/");
@@ -70,10 +45,7 @@ test.describe("theme", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
   });
 
-  test("a choice made in one tab shows at once in the site's other open tabs", async ({
-    page,
-    context,
-  }) => {
+  test("a choice made in one tab shows at once in the site's other open tabs", async ({ page, context }) => {
     await page.emulateMedia({ colorScheme: "light" });
     const other = await context.newPage();
     await other.emulateMedia({ colorScheme: "light" });
@@ -83,30 +55,19 @@ test.describe("theme", () => {
     await other.waitForLoadState("load");
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(other.locator("html")).toHaveClass(/dark/);
-    await expect(other.locator('meta[name="color-scheme"]')).toHaveAttribute(
-      "content",
-      "dark light"
-    );
+    await expect(other.locator('meta[name="color-scheme"]')).toHaveAttribute("content", "dark light");
     expect(await other.evaluate(() => "__remixRouter" in window)).toBe(false);
   });
 
   test("an invalid stored value becomes auto", async ({ page }) => {
     await page.goto("/guide/start/");
-    await page.evaluate(() =>
-      localStorage.setItem("rsbuild-theme-appearance", "purple")
-    );
+    await page.evaluate(() => localStorage.setItem("rsbuild-theme-appearance", "purple"));
     await page.reload();
     await hydrated(page);
-    await expect
-      .poll(() =>
-        page.evaluate(() => localStorage.getItem("rsbuild-theme-appearance"))
-      )
-      .toBe("auto");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("rsbuild-theme-appearance"))).toBe("auto");
   });
 
-  test("switching uses a 400 ms circle view transition, none under reduced motion", async ({
-    page,
-  }) => {
+  test("switching uses a 400 ms circle view transition, none under reduced motion", async ({ page }) => {
     await page.emulateMedia({
       colorScheme: "light",
       reducedMotion: "no-preference",
@@ -126,15 +87,7 @@ test.describe("theme", () => {
     });
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     // The circle starts when the view transition is ready, a frame or more after the click.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            (window as unknown as { __animations: unknown[] }).__animations
-              .length
-        )
-      )
-      .toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __animations: unknown[] }).__animations.length)).toBe(1);
     const animations = await page.evaluate(
       () =>
         (
@@ -144,61 +97,36 @@ test.describe("theme", () => {
               options: { duration: number; pseudoElement: string };
             }[];
           }
-        ).__animations
+        ).__animations,
     );
     expect(animations).toHaveLength(1);
     expect(animations[0].options.duration).toBe(400);
-    expect(animations[0].options.pseudoElement).toBe(
-      "::view-transition-new(root)"
-    );
+    expect(animations[0].options.pseudoElement).toBe("::view-transition-new(root)");
     expect(animations[0].keyframes.clipPath[0]).toMatch(/^circle\(0px at/);
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.getByRole("button", { name: "Switch to light theme" }).click();
     await expect(page.locator("html")).toHaveClass(/light/);
-    expect(
-      await page.evaluate(
-        () =>
-          (window as unknown as { __animations: unknown[] }).__animations.length
-      )
-    ).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __animations: unknown[] }).__animations.length)).toBe(1);
   });
 });
 
 test.describe("navigation feel", () => {
-  test("hovering an internal link preloads its data and page module", async ({
-    page,
-  }) => {
+  test("hovering an internal link preloads its data and page module", async ({ page }) => {
     await page.goto("/config/server/port");
     await hydrated(page);
     const requests: string[] = [];
-    page.on("request", (r) =>
-      requests.push(new URL(r.url()).pathname + new URL(r.url()).search)
-    );
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname + new URL(r.url()).search));
     await page.locator('.sidebar a[href="/config/dev/hmr"]').hover();
-    await expect
-      .poll(() =>
-        requests.some((u) => u.startsWith("/config/dev/hmr?_data=page-en"))
-      )
-      .toBe(true);
-    await expect
-      .poll(() =>
-        requests.some((u) => u.startsWith("/pages/en/config/dev/hmr."))
-      )
-      .toBe(true);
+    await expect.poll(() => requests.some((u) => u.startsWith("/config/dev/hmr?_data=page-en"))).toBe(true);
+    await expect.poll(() => requests.some((u) => u.startsWith("/pages/en/config/dev/hmr."))).toBe(true);
     const before = requests.length;
     await page.locator('.sidebar a[href="/config/dev/hmr"]').click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("dev.hmr");
-    expect(
-      requests
-        .slice(before)
-        .filter((u) => u.startsWith("/config/dev/hmr?_data=page-en"))
-    ).toEqual([]);
+    expect(requests.slice(before).filter((u) => u.startsWith("/config/dev/hmr?_data=page-en"))).toEqual([]);
   });
 
-  test("the progress bar shows only when a navigation outlasts 200 ms", async ({
-    page,
-  }) => {
+  test("the progress bar shows only when a navigation outlasts 200 ms", async ({ page }) => {
     await page.goto("/config/server/port");
     await hydrated(page);
     // The bar's timers run on a paused clock, so a busy machine cannot make a fast navigation slow.
@@ -208,9 +136,7 @@ test.describe("navigation feel", () => {
     const barShown = () => page.locator(".progress-bar").count();
 
     await page.locator('.sidebar a[href="/config/server/host"]').click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "server.host"
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("server.host");
     await effectsFlushed(page);
     await page.clock.runFor(1_000);
     expect(await barShown()).toBe(0);
@@ -226,29 +152,23 @@ test.describe("navigation feel", () => {
               window as unknown as {
                 __remixRouter: { state: { navigation: { state: string } } };
               }
-            ).__remixRouter.state.navigation.state
-        )
+            ).__remixRouter.state.navigation.state,
+        ),
       )
       .toBe("loading");
     await effectsFlushed(page);
     await page.clock.runFor(199);
     expect(await barShown()).toBe(0);
     await page.clock.runFor(2);
-    await expect(
-      page.getByRole("progressbar", { name: "Loading" })
-    ).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Loading" })).toBeVisible();
     release();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      /^server\.cors\b/
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^server\.cors\b/);
     await effectsFlushed(page);
     await page.clock.runFor(400);
     await expect(page.locator(".progress-bar")).toHaveCount(0);
   });
 
-  test("after navigating to an anchor the page scrolls to it", async ({
-    page,
-  }) => {
+  test("after navigating to an anchor the page scrolls to it", async ({ page }) => {
     await page.goto("/guide/start/");
     await hydrated(page);
     await clientNavigate(page, "/config/server/port#example");
@@ -256,9 +176,7 @@ test.describe("navigation feel", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
-  test("content fades in after a client navigation, not under reduced motion", async ({
-    page,
-  }) => {
+  test("content fades in after a client navigation, not under reduced motion", async ({ page }) => {
     await page.goto("/config/server/port");
     await hydrated(page);
     await expect(page.locator("article")).not.toHaveClass(/fade-in/);
@@ -273,16 +191,12 @@ test.describe("theme on a slow network", () => {
   /** The theme POST (every non-GET request) takes 3 s, so a reload can come before the cookie is saved. */
   async function slowWrites(page: Page) {
     await page.route("**/*", async (route) => {
-      if (route.request().method() !== "GET")
-        await new Promise((r) => setTimeout(r, 3000));
+      if (route.request().method() !== "GET") await new Promise((r) => setTimeout(r, 3000));
       await route.continue().catch(() => undefined); // the reload may have cancelled it meanwhile
     });
   }
 
-  test("a choice survives a reload 0.5 s after the click, before the server saved it", async ({
-    page,
-    context,
-  }) => {
+  test("a choice survives a reload 0.5 s after the click, before the server saved it", async ({ page, context }) => {
     const problems = watchConsole(page);
     await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
     await slowWrites(page);
@@ -294,32 +208,15 @@ test.describe("theme on a slow network", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
     await hydrated(page);
     await expect(page.locator("html")).toHaveClass(/dark/);
-    await expect(
-      page.getByRole("button", { name: "Switch to light theme" })
-    ).toBeVisible();
-    expect(
-      await page.evaluate(() =>
-        localStorage.getItem("rsbuild-theme-appearance")
-      )
-    ).toBe("dark");
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("rsbuild-theme-appearance"))).toBe("dark");
     // The page sends the choice again; once it lands the server renders it too.
-    await expect
-      .poll(
-        async () =>
-          (await context.cookies()).some((c) => c.name === "rsbuild-theme"),
-        { timeout: 8000 }
-      )
-      .toBe(true);
-    expect(await (await page.request.get("/guide/start/")).text()).toMatch(
-      /<html lang="en" class="dark"/
-    );
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === "rsbuild-theme"), { timeout: 8000 }).toBe(true);
+    expect(await (await page.request.get("/guide/start/")).text()).toMatch(/<html lang="en" class="dark"/);
     expect(problems).toEqual([]);
   });
 
-  test("switching back from a saved choice also survives an early reload", async ({
-    page,
-    context,
-  }) => {
+  test("switching back from a saved choice also survives an early reload", async ({ page, context }) => {
     await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
     await chooseTheme(context, "dark");
     await slowWrites(page);
@@ -332,36 +229,23 @@ test.describe("theme on a slow network", () => {
     await expect(page.locator("html")).toHaveClass(/light/);
     await page.waitForTimeout(500);
     await expect(page.locator("html")).toHaveClass(/light/);
-    expect(
-      await page.evaluate(() =>
-        localStorage.getItem("rsbuild-theme-appearance")
-      )
-    ).toBe("light");
+    expect(await page.evaluate(() => localStorage.getItem("rsbuild-theme-appearance"))).toBe("light");
   });
 });
 
 test.describe("preloading", () => {
-  test("hovering a same-page anchor (outline or content) makes no request; another page's link does", async ({
-    page,
-  }) => {
+  test("hovering a same-page anchor (outline or content) makes no request; another page's link does", async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto("/guide/start/quick-start");
     await hydrated(page);
     const requests: string[] = [];
-    page.on("request", (r) =>
-      requests.push(new URL(r.url()).pathname + new URL(r.url()).search)
-    );
-    for (const link of await page.locator('#outline a[href^="#"]').all())
-      await link.hover();
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    for (const link of await page.locator('#outline a[href^="#"]').all()) await link.hover();
     await page.locator('article a[href="#templates"]').hover();
     await page.locator('article a[href="#templates"]').focus();
     await page.waitForTimeout(500);
     expect(requests).toEqual([]);
     await page.locator('.sidebar a[href="/guide/start/features"]').hover();
-    await expect
-      .poll(() =>
-        requests.some((u) => u.startsWith("/guide/start/features?_data="))
-      )
-      .toBe(true);
+    await expect.poll(() => requests.some((u) => u.startsWith("/guide/start/features?_data="))).toBe(true);
   });
 });

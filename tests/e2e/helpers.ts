@@ -1,20 +1,9 @@
 import fs from "node:fs";
-import {
-  expect,
-  type APIRequestContext,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 /** Marks the browser as visited so the locale redirect never interferes. */
-export async function visited(
-  context: BrowserContext,
-  baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? "8788"}`
-) {
-  await context.addCookies([
-    { name: "rsbuild-visited", value: "1", url: baseURL },
-  ]);
+export async function visited(context: BrowserContext, baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? "8788"}`) {
+  await context.addCookies([{ name: "rsbuild-visited", value: "1", url: baseURL }]);
 }
 
 /**
@@ -24,23 +13,16 @@ export async function visited(
 export async function hydrated(page: Page) {
   await page.waitForLoadState("domcontentloaded");
   await page.keyboard.press("Shift");
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __remixRouter?: unknown }).__remixRouter !==
-      undefined
-  );
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
   // React attaches handlers during hydration; wait for it to finish.
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === "true"
-  );
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 /** Console errors, warnings (React hydration warnings among them) and uncaught errors. */
 export function watchConsole(page: Page) {
   const problems: string[] = [];
   page.on("console", (msg) => {
-    if (msg.type() === "error" || msg.type() === "warning")
-      problems.push(`${msg.type()}: ${msg.text()}`);
+    if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -58,10 +40,7 @@ export const throwingStorage = () => {
 };
 
 /** Chooses light or dark the way the theme toggle does: remix-themes stores it in a signed cookie, so the server renders it. */
-export async function chooseTheme(
-  context: BrowserContext,
-  theme: "light" | "dark"
-) {
+export async function chooseTheme(context: BrowserContext, theme: "light" | "dark") {
   // The header the toggle's same-origin fetch carries: the action refuses other sites.
   const res = await context.request.post("/resources/theme", {
     data: { theme },
@@ -74,9 +53,7 @@ export async function chooseTheme(
 export async function sitemapPaths(request: APIRequestContext) {
   const res = await request.get("/sitemap.xml");
   if (res.status() !== 200) throw new Error(`/sitemap.xml: ${res.status()}`);
-  return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL(m[1]).pathname
-  );
+  return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
 /** The part of a list a shard takes: every `count`-th item from `index`, so shards get a mix of sections. */
@@ -94,36 +71,20 @@ export async function expectReachable(locator: Locator) {
   const hit = () =>
     locator.evaluate((el) => {
       const r = el.getBoundingClientRect();
-      const top = document.elementFromPoint(
-        r.left + r.width / 2,
-        r.top + r.height / 2
-      );
-      return top === el || el.contains(top)
-        ? "reachable"
-        : `covered by ${
-            top ? top.outerHTML.slice(0, 80) : "nothing (off screen)"
-          }`;
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return top === el || el.contains(top) ? "reachable" : `covered by ${top ? top.outerHTML.slice(0, 80) : "nothing (off screen)"}`;
     });
-  await expect
-    .poll(hit, { message: `${locator} is the topmost element at its centre` })
-    .toBe("reachable");
+  await expect.poll(hit, { message: `${locator} is the topmost element at its centre` }).toBe("reachable");
 }
 
 /** A first visit shows the banner; a reader who dismissed it has the flag in local storage. */
 export async function dismissBanner(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem("rsbuild-banner-closed-rsbuild-2-0", "1")
-  );
+  await page.addInitScript(() => localStorage.setItem("rsbuild-banner-closed-rsbuild-2-0", "1"));
 }
 
 /** The deployed origin the build used (SITE_URL): canonical and hreflang links name it, whatever host served the page. */
 export function builtSiteUrl(): string {
-  return JSON.parse(
-    fs.readFileSync(
-      new URL("../../app/generated/manifest.json", import.meta.url),
-      "utf8"
-    )
-  ).siteUrl;
+  return JSON.parse(fs.readFileSync(new URL("../../app/generated/manifest.json", import.meta.url), "utf8")).siteUrl;
 }
 
 /** A client-side navigation through the app's router, as a link click would start it (returns at once). */
@@ -164,6 +125,6 @@ export async function effectsFlushed(page: Page) {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => resolve();
         channel.port2.postMessage(null);
-      })
+      }),
   );
 }
