@@ -5,8 +5,6 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 const WORD_CHAR = /[A-Za-z0-9_$]/;
-/** Snippet units: a Chinese character, or a run of other non-space characters (a Latin word stays whole). */
-const UNITS = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|[^\s\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
 
 /**
  * Character ranges of `text` matched by the query words: Latin words at word starts, to the
@@ -90,6 +88,56 @@ export function highlight(text: string, words: string[], pre: string, post: stri
   };
 }
 
+/** What `\s` matches: the snippet's word breaks. */
+function isSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/** A character `CJK` matches. */
+function isCjk(c: number): boolean {
+  return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff);
+}
+
+/** Where each unit of the last text starts and ends: shared and grown as needed, as every hit's snippets list them. */
+let starts = new Int32Array(512);
+let ends = new Int32Array(512);
+
+/**
+ * Lists the text's units into `starts` and `ends` and returns how many: a run of non-space
+ * characters, or, when `cjk`, each CJK character on its own (a Latin word stays whole). A regular
+ * expression's matches cost an array each, for every unit of every snippet's text.
+ */
+function units(text: string, cjk: boolean): number {
+  let n = 0;
+  for (let i = 0; i < text.length; ) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) {
+      i++;
+      continue;
+    }
+    if (n === starts.length) {
+      const grown = (a: Int32Array) => Int32Array.from({ length: a.length * 2 }, (_, k) => a[k] ?? 0);
+      (starts = grown(starts)), (ends = grown(ends));
+    }
+    starts[n] = i++;
+    if (!cjk || !isCjk(c)) while (i < text.length && !isSpace(text.charCodeAt(i)) && !(cjk && isCjk(text.charCodeAt(i)))) i++;
+    ends[n++] = i;
+  }
+  return n;
+}
+
 /** A window of about `words` words around the first match, highlighted, with the ellipsis where text was cut. */
 export function snippet(
   text: string,
@@ -102,22 +150,24 @@ export function snippet(
   /** The text's highlight with the same words and tags, when the caller has it already. */
   full = highlight(text, words, pre, post, query),
 ): HighlightResult {
-  const ranges = matchRanges(text, words);
   const cjk = CJK.test(text);
   // Chinese has no spaces: count characters, about two per English word.
-  const unit = cjk ? 2 : 1;
-  const tokens = [...text.matchAll(cjk ? UNITS : /\S+/g)].map((m) => [m.index!, m.index! + m[0].length] as [number, number]);
-  if (tokens.length <= size * unit) return full;
-  const first = ranges[0]?.[0] ?? 0;
-  const hitToken = Math.max(
-    0,
-    tokens.findIndex(([, e]) => e > first),
-  );
-  const start = Math.max(0, Math.min(hitToken - Math.floor((size * unit) / 3), tokens.length - size * unit));
-  const end = Math.min(tokens.length, start + size * unit);
-  const from = tokens[start][0];
-  const to = tokens[end - 1][1];
+  const width = size * (cjk ? 2 : 1);
+  const count = units(text, cjk);
+  if (count <= width) return full;
+  const first = matchRanges(text, words)[0]?.[0] ?? 0;
+  let hitUnit = 0;
+  while (hitUnit < count && ends[hitUnit] <= first) hitUnit++;
+  if (hitUnit === count) hitUnit = 0;
+  const start = Math.max(0, Math.min(hitUnit - Math.floor(width / 3), count - width));
+  const end = Math.min(count, start + width);
+  const from = starts[start];
+  const to = ends[end - 1];
   const inner = matchRanges(text.slice(from, to), words);
-  const value = (start > 0 ? ellipsis : "") + mark(text.slice(from, to), inner, pre, post) + (end < tokens.length ? ellipsis : "");
-  return { value, matchLevel: full.matchLevel, matchedWords: full.matchedWords };
+  const value = (start > 0 ? ellipsis : "") + mark(text.slice(from, to), inner, pre, post) + (end < count ? ellipsis : "");
+  return {
+    value,
+    matchLevel: full.matchLevel,
+    matchedWords: full.matchedWords,
+  };
 }

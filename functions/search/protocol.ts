@@ -88,7 +88,10 @@ function facetName(value: unknown): Facet {
   if (typeof value !== "string" || !FACETS.includes(value as Facet)) {
     throw new SearchApiError(
       400,
-      `Cannot search in \`${String(value).slice(0, 40)}\` attribute, you need to add \`searchable(${String(value).slice(0, 40)})\` to attributesForFaceting.`,
+      `Cannot search in \`${String(value).slice(0, 40)}\` attribute, you need to add \`searchable(${String(value).slice(
+        0,
+        40,
+      )})\` to attributesForFaceting.`,
     );
   }
   return value as Facet;
@@ -202,7 +205,6 @@ export function formatHit(hit: EngineHit, request: SearchRequest, seen = new Map
     if (!found) seen.set(id, (found = highlight(text ?? "", words, pre, post, asked)));
     return found;
   };
-  // The content is highlighted once: its snippet reuses it.
   const content = record.content ? hl(record.content) : undefined;
   const hierarchy = Object.fromEntries(
     Object.entries(record.hierarchy)
@@ -213,8 +215,8 @@ export function formatHit(hit: EngineHit, request: SearchRequest, seen = new Map
   for (const { attribute, words: size } of request.attributesToSnippet) {
     const value = get(record, attribute);
     if (typeof value !== "string") continue;
-    const full = value === record.content ? content : undefined;
-    const result = snippet(value, words, size, pre, post, request.snippetEllipsisText, asked, full);
+    // The text's highlight is the snippet's too: titles and headings were highlighted above.
+    const result = snippet(value, words, size, pre, post, request.snippetEllipsisText, asked, hl(value));
     const entry = { value: result.value, matchLevel: result.matchLevel };
     if (attribute.startsWith("hierarchy.")) ((snippetResult.hierarchy ??= {}) as Record<string, unknown>)[attribute.slice(10)] = entry;
     else snippetResult[attribute] = entry;
