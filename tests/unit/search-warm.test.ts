@@ -3,53 +3,35 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { RecordStore } from "../../functions/search/records";
-import {
-  WARM_QUERIES,
-  answerOnce,
-  warmSteps,
-} from "../../functions/search/warm";
-import {
-  answeringQuery,
-  warmInBackground,
-} from "../../functions/search/warm-background.server";
+import { WARM_QUERIES, answerOnce, warmSteps } from "../../functions/search/warm";
+import { answeringQuery, warmInBackground } from "../../functions/search/warm-background.server";
 import type { IndexFile } from "~/shared/search/types";
 import set from "../fixtures/search-relevance.json";
 
 const file = (lang: "en" | "zh") =>
-  JSON.parse(
-    fs.readFileSync(
-      path.resolve(__dirname, `../../public/search/${lang}.json`),
-      "utf8"
-    )
-  ) as IndexFile;
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../public/search/${lang}.json`), "utf8")) as IndexFile;
 
 describe.each(["en", "zh"] as const)("the engine's warm-up (%s)", (lang) => {
   const data = file(lang);
 
   it("every warm query finds records: one that found none would warm little", () => {
     const engine = new SearchEngine(data, lang);
-    for (const query of WARM_QUERIES[lang])
-      expect(answerOnce(engine, query), query).toBeGreaterThan(0);
+    for (const query of WARM_QUERIES[lang]) expect(answerOnce(engine, query), query).toBeGreaterThan(0);
   });
 
   it("changes no answer", () => {
     const warmed = new SearchEngine(data, lang);
     for (const _ of warmSteps(warmed));
     const fresh = new SearchEngine(data, lang);
-    const answer = (engine: SearchEngine, query: string) =>
-      engine.search(query).map((h) => `${h.record.url} ${h.score.toFixed(9)}`);
-    for (const [query] of set[lang].slice(0, 40))
-      expect(answer(warmed, query), query).toEqual(answer(fresh, query));
+    const answer = (engine: SearchEngine, query: string) => engine.search(query).map((h) => `${h.record.url} ${h.score.toFixed(9)}`);
+    for (const [query] of set[lang].slice(0, 40)) expect(answer(warmed, query), query).toEqual(answer(fresh, query));
   });
 });
 
 describe("RecordStore.prepare", () => {
   it("expands and lowercases a range of records, and says where to go on", () => {
     const store = new RecordStore(file("en"), "en");
-    const lowered = () =>
-      (store as unknown as { lowered: (string | undefined)[] }).lowered.filter(
-        (t) => t !== undefined
-      ).length;
+    const lowered = () => (store as unknown as { lowered: (string | undefined)[] }).lowered.filter((t) => t !== undefined).length;
     expect(store.prepare(0, 200)).toBe(200);
     expect(lowered()).toBe(200);
     expect(store.prepare(store.size - 3, 200)).toBe(store.size);
@@ -66,12 +48,8 @@ describe("warmInBackground", () => {
     const engine = {
       lang: "en",
       size,
-      prepareRecords: (from: number, count: number) => (
-        steps.records++, Math.min(size, from + count)
-      ),
-      searchWithTotal: () => (
-        steps.queries++, { hits: [], total: 0, exhaustive: true, work: 0 }
-      ),
+      prepareRecords: (from: number, count: number) => (steps.records++, Math.min(size, from + count)),
+      searchWithTotal: () => (steps.queries++, { hits: [], total: 0, exhaustive: true, work: 0 }),
     } as unknown as SearchEngine;
     return { engine, steps };
   }
