@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { RecordStore } from "../../functions/search/records";
 import { WARM_QUERIES, answerOnce, warmSteps } from "../../functions/search/warm";
-import { answeringQuery, warmInBackground } from "../../functions/search/warm-background.server";
+import { answeringQuery, WARM_START_MS, warmInBackground } from "../../functions/search/warm-background.server";
 import type { IndexFile } from "~/shared/search/types";
 import set from "../fixtures/search-relevance.json";
 
@@ -61,6 +61,7 @@ describe("warmInBackground", () => {
     warmInBackground(engine, (p) => background.push(p));
     warmInBackground(engine, (p) => background.push(p));
     expect(background).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(WARM_START_MS - 1);
     expect(steps.records).toBe(0);
     await vi.advanceTimersToNextTimerAsync();
     // Requests run between steps: a turn runs a step or two, never the whole warm-up.
@@ -76,7 +77,7 @@ describe("warmInBackground", () => {
     const { engine, steps } = counting(1000);
     const done = answeringQuery();
     warmInBackground(engine, () => undefined);
-    await vi.advanceTimersByTimeAsync(50);
+    await vi.advanceTimersByTimeAsync(WARM_START_MS + 50);
     expect(steps.records).toBe(0);
     done();
     done();
