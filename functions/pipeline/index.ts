@@ -56,7 +56,7 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
     if (dev) return dev;
   }
   if (url.pathname.startsWith("/1/")) return handleSearchApi(request, url, env, ctx);
-  if (isMcp(url)) return handleMcp(request, url, env);
+  if (isMcp(url)) return handleMcp(request, url, env, ctx);
   const guarded = guardRequest(request, url, false);
   if ("response" in guarded) return guarded.response;
   const { path } = guarded;

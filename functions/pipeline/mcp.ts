@@ -9,6 +9,7 @@ import { invalidParams } from "../mcp/requests";
 import { createServer, TOOLS } from "../mcp/server";
 import { createGate } from "../search/gate";
 import { engineFor } from "../search/indexes.server";
+import { warmInBackground, type WaitUntil } from "../search/warm-background.server";
 import { indexLoader } from "./search";
 
 export const MCP_PATH = "/mcp";
@@ -38,14 +39,15 @@ const rpcError = (status: number, code: number, message: string, headers: Record
   Response.json({ jsonrpc: "2.0", error: { code, message }, id: null }, { status, headers: { "cache-control": "no-store", ...headers } });
 
 /** One JSON-RPC message through a fresh server and stateless transport, answered as JSON. */
-async function answer(message: unknown, request: Request, env: Env, url: URL): Promise<Response> {
+async function answer(message: unknown, request: Request, env: Env, url: URL, waitUntil?: WaitUntil): Promise<Response> {
   const load = indexLoader(env, url);
   const server = createServer({
     asset: (path) => {
       if (!env.ASSETS) throw new Error("no ASSETS binding");
       return env.ASSETS.fetch(new Request(new URL(path, url.origin)));
     },
-    engine: (lang) => engineFor(lang, load),
+    // An agent's next calls find the engine warm, as the modal's do (warm-background.server.ts).
+    engine: (lang) => engineFor(lang, load).then((engine) => (warmInBackground(engine, waitUntil), engine)),
   });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
@@ -67,7 +69,7 @@ async function asEventStream(response: Response): Promise<Response> {
   return new Response(body, { status: 200, headers: { "content-type": "text/event-stream", "cache-control": "no-cache, no-transform" } });
 }
 
-async function post(request: Request, url: URL, env: Env): Promise<Response> {
+async function post(request: Request, url: URL, env: Env, waitUntil?: WaitUntil): Promise<Response> {
   const form = answerForm(request.headers.get("accept"));
   if (!form) return rpcError(406, -32000, "Not Acceptable: accept application/json or text/event-stream");
   const type = request.headers.get("content-type") ?? "";
@@ -91,7 +93,7 @@ async function post(request: Request, url: URL, env: Env): Promise<Response> {
   }
   // Each call is one bounded query or read, like a reader's search in the modal: queued one
   // at a time, never resting, and refused past the queue's bound.
-  const response = await gate(() => answer(message, request, env, url));
+  const response = await gate(() => answer(message, request, env, url, waitUntil));
   if (!response) return rpcError(429, -32000, "Too many requests at once: retry later", { "retry-after": "1" });
   return form === "sse" ? asEventStream(response) : response;
 }
@@ -101,7 +103,7 @@ async function post(request: Request, url: URL, env: Env): Promise<Response> {
  * its answer as JSON or as a one-event stream; there is no stream to GET and no session to
  * DELETE (405). The discovery card is a GET of its own.
  */
-export async function handleMcp(request: Request, url: URL, env: Env): Promise<Response> {
+export async function handleMcp(request: Request, url: URL, env: Env, ctx?: Pick<ExecutionContext, "waitUntil">): Promise<Response> {
   ensureManifest();
   const origin = request.headers.get("origin");
   if (origin && !originAllowed(origin, url)) return rpcError(403, -32000, "Forbidden: this Origin may not call the server");
@@ -117,7 +119,7 @@ export async function handleMcp(request: Request, url: URL, env: Env): Promise<R
     response = rpcError(405, -32000, "Method not allowed: POST one JSON-RPC message", { allow: "POST, OPTIONS" });
   else {
     try {
-      response = await post(request, url, env);
+      response = await post(request, url, env, ctx && ((p) => ctx.waitUntil(p)));
     } catch (e) {
       console.error("mcp error:", e instanceof Error ? `${e.name}: ${e.message}` : String(e));
       response = rpcError(503, -32603, "The documentation server is temporarily unavailable");
