@@ -5,6 +5,7 @@ import { VISITED_COOKIE, hasCookie } from "./cookies";
 import { withEdgeCache } from "./edge-cache";
 import { guardRequest } from "./guard";
 import { devRoute } from "./dev";
+import { requestStarted } from "../http/in-flight";
 import { withoutBody } from "./head";
 import { markdownVariant } from "./markdown";
 import { forReader } from "./reader";
@@ -87,6 +88,7 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
 
 /** Last line of defence: an unexpected failure answers 500 without details, and the isolate keeps serving. */
 export async function handleSafely(request: Request, env: Env, ctx: ExecutionContext, app: Pipeline): Promise<Response> {
+  const done = requestStarted();
   try {
     return await handle(request, env, ctx, app);
   } catch (error) {
@@ -95,5 +97,7 @@ export async function handleSafely(request: Request, env: Env, ctx: ExecutionCon
       errorPage(500, "Server Error", "Something went wrong on our side. Please try again."),
       new URL(request.url).protocol === "https:",
     );
+  } finally {
+    done();
   }
 }

@@ -7,7 +7,7 @@ import { formatResult, LIMITS, parseBody, parseSingle, SearchApiError, type Sear
 import type { IndexFile } from "~/shared/search/types";
 import type { Env } from "../env";
 import { readLimited } from "../http/read-body";
-import { answeringQuery, warmInBackground, type WaitUntil } from "../search/warm-background.server";
+import { warmInBackground, type WaitUntil } from "../search/warm-background.server";
 
 /** The provider's request headers (the clients' own and DocSearch's), allowed from any origin. */
 const ALLOWED_HEADERS =
@@ -104,16 +104,9 @@ async function answer(req: SearchRequest, load: ReturnType<typeof indexLoader>, 
   const seen = memo.get(key);
   if (seen !== undefined && !req.clickAnalytics) return seen;
   const started = Date.now();
-  const done = answeringQuery();
-  let engine: SearchEngine;
-  let result: Record<string, unknown>;
-  try {
-    engine = await engineFor(lang, load);
-    result = search(engine, req, call);
-    await tick();
-  } finally {
-    done();
-  }
+  const engine = await engineFor(lang, load);
+  const result = search(engine, req, call);
+  await tick();
   const took = Date.now() - started;
   result.processingTimeMS = took;
   const text = JSON.stringify(result);

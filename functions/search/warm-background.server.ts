@@ -1,22 +1,11 @@
 import type { SearchEngine } from "./engine";
 import { warmSteps } from "./warm";
+import { requestsInFlight } from "../http/in-flight";
 
 /** What a request's context offers for work that goes on after its response (ExecutionContext's). */
 export type WaitUntil = (promise: Promise<unknown>) => void;
 
 const started = new WeakSet<SearchEngine>();
-/** Queries being answered in this isolate (from their first step to reading their time). */
-let answering = 0;
-
-/** Marks a query being answered until the returned function is called: the warm-up waits meanwhile. */
-export function answeringQuery(): () => void {
-  answering++;
-  let done = false;
-  return () => {
-    if (!done) (done = true), answering--;
-  };
-}
-
 /** A timer turn (or a millisecond): requests that arrived meanwhile run before the next step. */
 const turn = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -27,8 +16,9 @@ async function run(steps: Iterator<void>) {
   await turn(WARM_START_MS);
   do {
     await turn();
-    // A query waits on timers too (to read the clock): a step must not run inside its time.
-    while (answering > 0) await turn(1);
+    // Requests go first: a step started while one waits on I/O or a timer (a query reading its
+    // clock) would hold it up, and be counted in a query's time.
+    while (requestsInFlight()) await turn(1);
   } while (!steps.next().done);
 }
 

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { RecordStore } from "../../functions/search/records";
 import { WARM_QUERIES, answerOnce, warmSteps } from "../../functions/search/warm";
-import { answeringQuery, WARM_START_MS, warmInBackground } from "../../functions/search/warm-background.server";
+import { WARM_START_MS, warmInBackground } from "../../functions/search/warm-background.server";
+import { requestStarted } from "../../functions/http/in-flight";
 import type { IndexFile } from "~/shared/search/types";
 import set from "../fixtures/search-relevance.json";
 
@@ -72,10 +73,10 @@ describe("warmInBackground", () => {
     expect(steps).toEqual({ records: 5, queries: WARM_QUERIES.en.length * 3 });
   });
 
-  it("waits while a query is being answered", async () => {
+  it("waits while a request is being handled", async () => {
     vi.useFakeTimers();
     const { engine, steps } = counting(1000);
-    const done = answeringQuery();
+    const done = requestStarted();
     warmInBackground(engine, () => undefined);
     await vi.advanceTimersByTimeAsync(WARM_START_MS + 50);
     expect(steps.records).toBe(0);
