@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { RecordStore } from "../../functions/search/records";
 import { WARM_QUERIES, answerOnce, warmSteps } from "../../functions/search/warm";
-import { WARM_START_MS, warmInBackground } from "../../functions/search/warm-background.server";
+import { WARM_GIVE_UP_MS, WARM_START_MS, warmInBackground } from "../../functions/search/warm-background.server";
 import { requestStarted } from "../../functions/http/in-flight";
 import type { IndexFile } from "~/shared/search/types";
 import set from "../fixtures/search-relevance.json";
@@ -84,6 +84,23 @@ describe("warmInBackground", () => {
     done();
     await vi.advanceTimersByTimeAsync(1);
     expect(steps.records).toBe(1);
+  });
+
+  it("gives up when the isolate is never idle", async () => {
+    vi.useFakeTimers();
+    const { engine, steps } = counting(1000);
+    const done = requestStarted();
+    const background: Promise<unknown>[] = [];
+    warmInBackground(engine, (p) => background.push(p));
+    let ended = false;
+    void background[0].then(() => (ended = true));
+    await vi.advanceTimersByTimeAsync(WARM_GIVE_UP_MS - 100);
+    expect(ended).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(ended).toBe(true);
+    done();
+    await vi.runAllTimersAsync();
+    expect(steps.records).toBe(0);
   });
 
   it("does nothing without a context to run after the response", async () => {
