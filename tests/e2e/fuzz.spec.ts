@@ -143,11 +143,9 @@ test.describe("fuzzing the worker (seeded, bounded)", () => {
     const after = await request.get("/guide/start/", { headers: { cookie: "rsbuild-visited=1" } });
     expect(after.status()).toBe(200);
     if (devRestarts)
-      test
-        .info()
-        .annotations.push({
-          type: "wrangler dev",
-          description: `${devRestarts} POST(s) retried after a reload of the worker or a reset connection`,
-        });
+      test.info().annotations.push({
+        type: "wrangler dev",
+        description: `${devRestarts} POST(s) retried after a reload of the worker or a reset connection`,
+      });
   });
 });
