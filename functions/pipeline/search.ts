@@ -24,11 +24,7 @@ const safe = (text: string) => text.replace(/</g, "\\u003c").replace(/>/g, "\\u0
 const jsonText = (text: string, status = 200) =>
   new Response(safe(text), {
     status,
-    headers: {
-      "content-type": "application/json; charset=utf-8",
-      "cache-control": "no-store",
-      ...CORS,
-    },
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...CORS },
   });
 const json = (body: unknown, status = 200) => jsonText(JSON.stringify(body), status);
 
@@ -63,12 +59,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const tick = () => sleep(0);
 
 /** Answers one request: its hits (or facet hits), with the time it took. Identical requests of one call are answered once. */
-type Call = {
-  memo: Map<string, string>;
-  work: number;
-  done: number;
-  waitUntil?: WaitUntil;
-};
+type Call = { memo: Map<string, string>; work: number; done: number; waitUntil?: WaitUntil };
 
 /** The answer's data: the request's hits (or facet hits), its work counted in the call's. */
 function search(engine: SearchEngine, req: SearchRequest, call: Call): Record<string, unknown> {

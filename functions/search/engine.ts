@@ -132,10 +132,7 @@ export class SearchEngine {
     const index = this.index!;
     const boost = defaultSearchOptions.boost;
     if (!filter && index.top) return index.top(query, { boost }, required, RERANK_WINDOW, rescore);
-    const options = {
-      boost,
-      ...(filter ? { filter: (r: SearchResult) => filter(Number(r.id)) } : {}),
-    };
+    const options = { boost, ...(filter ? { filter: (r: SearchResult) => filter(Number(r.id)) } : {}) };
     let results = index.search(query, options, required);
     if (rescore) {
       results = results.filter((r) => {
@@ -234,13 +231,7 @@ export class SearchEngine {
   private matches(
     query: string,
     filter?: (id: number) => boolean,
-  ): {
-    results: SearchResult[];
-    work: number;
-    optional: boolean;
-    held?: Map<number, number>;
-    count: number;
-  } {
+  ): { results: SearchResult[]; work: number; optional: boolean; held?: Map<number, number>; count: number } {
     const groups = this.known(queryGroups(query).slice(0, MAX_QUERY_WORDS));
     if (!groups.length) return { results: [], work: 0, optional: false, count: 0 };
     const { results, count: all } = this.all(groups, filter);
@@ -255,13 +246,7 @@ export class SearchEngine {
     let soft = this.pageHalf(words, filter, held);
     const scored = Math.max(soft.scored, soft.count);
     if (!soft.count && words.length > 2) soft = { ...this.relaxed(words, filter, held), scored };
-    return {
-      results: soft.results,
-      work: all + Math.max(scored, soft.count),
-      optional: !all,
-      held,
-      count: all || soft.count,
-    };
+    return { results: soft.results, work: all + Math.max(scored, soft.count), optional: !all, held, count: all || soft.count };
   }
 
   /**

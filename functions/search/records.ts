@@ -89,15 +89,7 @@ export class RecordStore {
     const url = (this.data.site ?? "") + path;
     const level = readFixed(records.level, id, WIDTH.level);
     const content = text.slice(readFixed(records.start, id, WIDTH.start), this.end(id));
-    const hierarchy = {
-      lvl0,
-      lvl1,
-      lvl2: null,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    } as SearchRecord["hierarchy"];
+    const hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } as SearchRecord["hierarchy"];
     LEVELS.forEach((l, i) => (hierarchy[l] = headings[i] ?? null));
     return {
       objectID: `${this.lang}-${id}`,
