@@ -1,7 +1,8 @@
 import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from "minisearch";
 import { TermMap } from "./term-map";
 import { type RawResult, scoreTerm } from "./term-results";
-import { type Rescore, topResults } from "./top";
+import { type Rescore, topFound, topResults } from "./top";
+import { Executor, Unsupported } from "./execute";
 import type { PackedIndex } from "~/shared/search/types";
 import { readFixed, WIDTH } from "~/shared/search/numbers";
 
@@ -84,6 +85,13 @@ export function loadPacked(packed: PackedIndex, options: Options): Searcher {
   const count = packed.documentCount;
   const terms = new TermMap(packed, count);
   const lengths = new FieldLengths(packed.lengths, packed.averageFieldLength.length);
+  const scoring = {
+    documentCount: count,
+    fieldIds: packed.fieldIds,
+    averageFieldLength: packed.averageFieldLength,
+    fieldLength: (id: number, fieldId: number) => lengths.at(id, fieldId),
+    scope: terms.scope,
+  };
   Object.assign(state, {
     _documentCount: count,
     _nextId: count,
@@ -94,14 +102,9 @@ export function loadPacked(packed: PackedIndex, options: Options): Searcher {
     _storedFields: NO_FIELDS,
     _dirtCount: 0,
     _index: terms,
-    termResults: scoreTerm({
-      documentCount: count,
-      fieldIds: packed.fieldIds,
-      averageFieldLength: packed.averageFieldLength,
-      fieldLength: (id, fieldId) => lengths.at(id, fieldId),
-      scope: terms.scope,
-    }),
+    termResults: scoreTerm(scoring),
   });
+  const executor = new Executor(terms, state._options as ConstructorParameters<typeof Executor>[1], scoring);
   const raw = mini as unknown as { executeQuery(query: Query, options: SearchOptions): Map<number, RawResult> };
   function scoped<T>(required: Required, run: () => T): T {
     if (Array.isArray(required)) terms.requireAll(required);
@@ -112,10 +115,25 @@ export function loadPacked(packed: PackedIndex, options: Options): Searcher {
       terms.requireAll([]);
     }
   }
+  /** The executor's columns; MiniSearch's own result maps for what they cannot hold. */
+  function top(query: Query, searchOptions: SearchOptions, limit: number, rescore?: Rescore) {
+    try {
+      const found = executor.run(query, searchOptions);
+      return topFound(
+        found,
+        (specs) => executor.termsOf(specs),
+        (places) => executor.log.matches(found, places, executor.slots),
+        limit,
+        rescore,
+      );
+    } catch (error) {
+      if (!(error instanceof Unsupported)) throw error;
+      return topResults(raw.executeQuery(query, searchOptions), limit, rescore);
+    }
+  }
   return {
     frequency: (term) => terms.frequency(term),
     search: (query, searchOptions, required = []) => scoped(required, () => mini.search(query, searchOptions)),
-    top: (query, searchOptions, required, limit, rescore) =>
-      scoped(required, () => topResults(raw.executeQuery(query, searchOptions), limit, rescore)),
+    top: (query, searchOptions, required, limit, rescore) => scoped(required, () => top(query, searchOptions, limit, rescore)),
   };
 }

@@ -45,6 +45,8 @@ class PrefixView<T> extends SearchableMap<T> {
 /** The marks requireGroups gives out before its arrays are cleared, well inside an Int32Array's range. */
 const MARKS_BEFORE_RESET = 2 ** 30;
 
+const NONE = new Int32Array(0);
+
 /** How many words' typo searches are kept (each a few dozen terms at most). */
 const TYPO_CACHE = 128;
 
@@ -134,7 +136,10 @@ export class TermMap extends SearchableMap<Postings> {
       for (const term of terms) {
         const mark = ++this.mark;
         for (const list of this.exact.get(term)?.all() ?? []) {
-          for (const id of list?.ids ?? []) {
+          const ids = list?.ids ?? NONE;
+          // An index loop: iterating a typed array allocates a step object per id until optimised.
+          for (let i = 0; i < ids.length; i++) {
+            const id = ids[i];
             if (seen[id] === mark) continue;
             seen[id] = mark;
             if (set[id] !== group) (set[id] = group), (count[id] = 0);

@@ -7,7 +7,14 @@ export interface RawResult {
   match: Record<string, string[]>;
 }
 
-type BM25 = { k: number; b: number; d: number };
+export type BM25 = { k: number; b: number; d: number };
+
+/** A term's inverse document frequency over `documents`, held by `matching` of them: MiniSearch's. */
+export const inverseFrequency = (documents: number, matching: number) => Math.log(1 + (documents - matching + 0.5) / (matching + 0.5));
+
+/** MiniSearch's BM25+ score of one posting, the term's `idf` worked out once per field. */
+export const bm25Score = (idf: number, tf: number, length: number, average: number, k: number, b: number, d: number) =>
+  idf * (d + (tf * (k + 1)) / (tf + k * (1 - b + (b * length) / average)));
 
 /** What the scoring reads of the index: the same numbers MiniSearch keeps. */
 export interface ScoringState {
@@ -64,13 +71,13 @@ export function scoreTerm(state: ScoringState) {
       // The field's document frequency stays the whole list's when the scope narrows it.
       const matching = ids.length;
       const average = averageFieldLength[fieldId];
-      const idf = Math.log(1 + (state.documentCount - matching + 0.5) / (matching + 0.5));
+      const idf = inverseFrequency(state.documentCount, matching);
       const weight = termWeight * termBoost * fieldBoost * 1;
       for (let i = 0; i < ids.length; i++) {
         const id = ids[i];
         if (only !== null && only[id] !== 1) continue;
         const tf = freqs[i];
-        const raw = idf * (d + (tf * (k + 1)) / (tf + k * (1 - b + (b * state.fieldLength(id, fieldId)) / average)));
+        const raw = bm25Score(idf, tf, state.fieldLength(id, fieldId), average, k, b, d);
         const score = weight * raw;
         const result = results.get(id);
         if (result === undefined) {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import MiniSearch from "minisearch";
+import MiniSearch, { type Query } from "minisearch";
 import type SearchableMap from "minisearch/SearchableMap";
 import { damerau } from "../../functions/search/fuzzy";
 import { describe, expect, it } from "vitest";
@@ -129,6 +129,39 @@ describe("packed index on a small corpus", () => {
           });
       }
     expect(found).toBeGreaterThan(10);
+  });
+  it("top results of nested queries, repeated terms and MiniSearch's own cases equal MiniSearch's", () => {
+    const twins = new MiniSearch(miniSearchOptions);
+    twins.addAll([...docs, ...docs.map((d) => ({ ...d, id: d.id + docs.length }))]);
+    const group = (words: string, prefix = false, fuzzy: number | false = false): Query => ({
+      queries: [words],
+      combineWith: "AND",
+      prefix,
+      fuzzy,
+    });
+    const queries: Query[] = [
+      // The engine's shapes: groups combined by AND, optional groups by OR, the last by prefix and typos.
+      { queries: [group("server"), group("port", true, 0.2)], combineWith: "AND" },
+      { queries: [group("server"), group("proxy"), group("开发 服务"), group("serv", true, 1)], combineWith: "OR" },
+      // A term in two groups: the later group's fields replace the earlier's in `match`.
+      { queries: [group("proxy"), group("proxy server", true)], combineWith: "OR" },
+      { queries: [group("server"), { queries: ["proxy"], combineWith: "AND_NOT" }], combineWith: "AND" },
+      { queries: ["server", "proxy"], combineWith: "AND_NOT" },
+      { queries: [{ queries: [group("port"), group("proxy")], combineWith: "OR" }, group("server")], combineWith: "AND" },
+      // More term searches than the columns' bit mask holds, and the wildcard: MiniSearch's own path.
+      [...Array.from({ length: 32 }, (_, i) => `word${i}`), "proxy", "server", "port"].join(" "),
+      MiniSearch.wildcard,
+    ];
+    const options = { prefix: false, fuzzy: false, combineWith: "OR" as const, boost: { title: 2 } };
+    for (const q of queries) {
+      const all = viaLoadJS(twins).search(q, options);
+      expect(all.length, String(q.toString())).toBeGreaterThan(0);
+      for (const limit of [1, 3, 100])
+        expect(packed(twins).top!(q, options, [], limit), `${JSON.stringify(q)} ${limit}`).toEqual({
+          results: all.slice(0, limit),
+          count: all.length,
+        });
+    }
   });
   it("a cached typo search is handed out as a copy (MiniSearch deletes from it)", () => {
     const terms = new TermMap(JSON.parse(JSON.stringify(packIndex(mini))), docs.length);
