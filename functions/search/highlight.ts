@@ -1,8 +1,9 @@
 import { stem, wordParts } from "~/shared/search/options";
 import type { HighlightResult } from "~/shared/search/types";
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const SPECIAL = /[&<>"']/;
+const escapeHtml = (s: string) => (SPECIAL.test(s) ? s.replace(/[&<>"']/g, (c) => ENTITIES[c]) : s);
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 const WORD_CHAR = /[A-Za-z0-9_$]/;
 
@@ -11,8 +12,7 @@ const WORD_CHAR = /[A-Za-z0-9_$]/;
  * end of the word (a stem or a prefix marks the whole word, never `lazyCompilat`), CJK
  * characters anywhere.
  */
-export function matchRanges(text: string, words: string[]): [number, number][] {
-  const lower = text.toLowerCase();
+export function matchRanges(text: string, words: string[], lower = text.toLowerCase()): [number, number][] {
   const ranges: [number, number][] = [];
   for (const word of words) {
     if (!word) continue;
@@ -61,31 +61,43 @@ function partsOf(word: string): [string, string][] {
 }
 
 /** Whether `text` holds a query word: a Chinese word's characters, or each part of a Latin word, or a term it matched (stem, prefix, typo). */
-function holds(text: string, word: string, terms: string[]): boolean {
+function holds(text: string, lower: string, word: string, terms: string[]): boolean {
   if (CJK.test(word)) return [...word].every((c) => !CJK.test(c) || text.includes(c));
   // A term the text does not hold at all cannot match at a word start: most are ruled out without matchRanges.
-  const lower = text.toLowerCase();
   return partsOf(word).every(([part, root]) => {
     const close = (t: string) => t[0] === part[0] && (t.startsWith(root) || root.startsWith(t) || Math.abs(t.length - root.length) <= 2);
-    return [part, ...terms.filter(close)].some((t) => lower.includes(t) && matchRanges(text, [t]).length > 0);
+    return [part, ...terms.filter(close)].some((t) => lower.includes(t) && matchRanges(text, [t], lower).length > 0);
   });
 }
+
+/** Whether `covered` characters are at least all of the text's non-space ones; stops counting past them. */
+function coversAll(text: string, covered: number): boolean {
+  let nonSpace = 0;
+  for (let i = 0; i < text.length; i++) if (!isSpace(text.charCodeAt(i)) && ++nonSpace > covered) return false;
+  return true;
+}
+
+/** Where a highlight's first match starts, for the snippet cut from the same text. */
+const firstMatch = new WeakMap<HighlightResult, number>();
 
 /**
  * `words` are highlighted; `query` (the query's own words, default `words`) gives matchedWords
  * and the match level: full when the text holds every query word.
  */
 export function highlight(text: string, words: string[], pre: string, post: string, query = words): HighlightResult {
-  const ranges = matchRanges(text, words);
+  const lower = text.toLowerCase();
+  const ranges = matchRanges(text, words, lower);
   const asked = query.filter(Boolean);
-  const matchedWords = asked.filter((w) => holds(text, w.toLowerCase(), words));
+  const matchedWords = asked.filter((w) => holds(text, lower, w.toLowerCase(), words));
   const covered = ranges.reduce((n, [s, e]) => n + e - s, 0);
-  return {
+  const result: HighlightResult = {
     value: mark(text, ranges, pre, post),
     matchLevel: matchedWords.length === 0 ? "none" : matchedWords.length === asked.length ? "full" : "partial",
     matchedWords,
-    fullyHighlighted: covered > 0 && covered >= text.replace(/\s+/g, "").length,
+    fullyHighlighted: covered > 0 && coversAll(text, covered),
   };
+  firstMatch.set(result, ranges[0]?.[0] ?? 0);
+  return result;
 }
 
 /** What `\s` matches: the snippet's word breaks. */
@@ -155,7 +167,7 @@ export function snippet(
   const width = size * (cjk ? 2 : 1);
   const count = units(text, cjk);
   if (count <= width) return full;
-  const first = matchRanges(text, words)[0]?.[0] ?? 0;
+  const first = firstMatch.get(full) ?? matchRanges(text, words)[0]?.[0] ?? 0;
   let hitUnit = 0;
   while (hitUnit < count && ends[hitUnit] <= first) hitUnit++;
   if (hitUnit === count) hitUnit = 0;

@@ -177,8 +177,18 @@ export function parseSingle(text: string, indexName: string, facet?: string): Se
   return parseRequest(facet === undefined ? body : { ...(body as object), facetName: facet }, indexName);
 }
 
-const get = (record: SearchRecord, path: string): unknown =>
-  path.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown> | null)?.[k], record);
+/** Attribute paths cut at their dots, once: every hit reads a dozen of them. */
+const paths = new Map<string, string[]>();
+function get(record: SearchRecord, path: string): unknown {
+  let keys = paths.get(path);
+  if (!keys) {
+    if (paths.size >= 256) paths.clear();
+    paths.set(path, (keys = path.split(".")));
+  }
+  let value: unknown = record;
+  for (const key of keys) value = (value as Record<string, unknown> | null)?.[key];
+  return value;
+}
 
 function retrieve(record: SearchRecord, attributes: string[]): Record<string, unknown> {
   const all = attributes.includes("*");
@@ -193,16 +203,18 @@ function retrieve(record: SearchRecord, attributes: string[]): Record<string, un
 }
 
 /** A hit in the provider's shape: retrieved attributes, _highlightResult and _snippetResult. */
-export function formatHit(hit: EngineHit, request: SearchRequest, seen = new Map<string, HighlightResult>()) {
+export function formatHit(hit: EngineHit, request: SearchRequest, seen = new Map<string, Map<string, HighlightResult>>()) {
   const { record, words } = hit;
   const { highlightPreTag: pre, highlightPostTag: post } = request;
   const asked = queryWords(request.query);
   // Hits of one page share its title and group: each text is highlighted once per set of words.
+  // By words, then by text: a key joining both copied and hashed every hit's whole text.
   const key = JSON.stringify(words);
+  let texts = seen.get(key);
+  if (!texts) seen.set(key, (texts = new Map()));
   const hl = (text: string | null): HighlightResult => {
-    const id = key + (text ?? "");
-    let found = seen.get(id);
-    if (!found) seen.set(id, (found = highlight(text ?? "", words, pre, post, asked)));
+    let found = texts.get(text ?? "");
+    if (!found) texts.set(text ?? "", (found = highlight(text ?? "", words, pre, post, asked)));
     return found;
   };
   const content = record.content ? hl(record.content) : undefined;
@@ -249,7 +261,7 @@ function facetCounts(request: SearchRequest, hits: EngineHit[]) {
 export function formatResult(request: SearchRequest, hits: EngineHit[], processingTimeMS: number, exhaustive = true) {
   const { hitsPerPage, page } = request;
   const pageHits = hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-  const seen = new Map<string, HighlightResult>();
+  const seen = new Map<string, Map<string, HighlightResult>>();
   return {
     hits: pageHits.map((h) => formatHit(h, request, seen)),
     nbHits: hits.length,
