@@ -154,6 +154,8 @@ export class Executor {
   ) {
     if (postings == null) return;
     const { state, slots, ids, scores, log } = this;
+    const table = state.lengthTable?.();
+    const width = state.averageFieldLength.length;
     const block = log.block(spec, term);
     const lists = postings.all();
     const only = state.scope.only;
@@ -168,19 +170,26 @@ export class Executor {
       const average = state.averageFieldLength[fieldId];
       const idf = inverseFrequency(state.documentCount, matching);
       const weight = termWeight * termBoost * fieldBoost * 1;
+      log.reserve(docs.length);
+      const { marks, places, mark } = slots;
+      const { docs: logged, blocks, fields } = log;
+      let at = log.n;
       for (let i = 0; i < docs.length; i++) {
         const id = docs[i];
         if (only !== null && only[id] !== 1) continue;
-        const tf = freqs[i];
-        const raw = bm25Score(idf, tf, state.fieldLength(id, fieldId), average, k, b, d);
-        const place = slots.get(id);
-        if (place < 0) {
-          slots.set(id, this.n);
+        const length = table ? (table[id * width + fieldId] ?? 0) : state.fieldLength(id, fieldId);
+        const raw = bm25Score(idf, freqs[i], length, average, k, b, d);
+        if (marks[id] !== mark) {
+          marks[id] = mark;
+          places[id] = this.n;
           ids[this.n] = id;
           scores[this.n++] = weight * raw;
-        } else scores[place] += weight * raw;
-        log.add(id, block, fieldId);
+        } else scores[places[id]] += weight * raw;
+        logged[at] = id;
+        blocks[at] = block;
+        fields[at++] = fieldId;
       }
+      log.n = at;
     }
   }
 }

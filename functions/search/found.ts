@@ -23,11 +23,15 @@ function push(out: Found, id: number, score: number, specs: number) {
   out.specs[out.n++] = specs;
 }
 
-/** Each document's place in the set being built or read, by marks rather than clearing. */
+/**
+ * Each document's place in the set being built or read, by marks rather than clearing. The
+ * arrays are open to the scoring loop: a fresh isolate's first query runs it uncompiled, where
+ * a method call per posting cost more than the scoring.
+ */
 export class Slots {
-  private marks: Int32Array;
-  private places: Int32Array;
-  private mark = 0;
+  marks: Int32Array;
+  places: Int32Array;
+  mark = 0;
   constructor(size: number) {
     this.marks = new Int32Array(size);
     this.places = new Int32Array(size);

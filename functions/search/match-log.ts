@@ -12,10 +12,11 @@ function setOwn(object: Record<string, string[]>, key: string, value: string[]) 
  * query answers need MiniSearch's `match` object, and they are a few hundred at most.
  */
 export class MatchLog {
-  private docs = new Int32Array(4096);
-  private blocks = new Int32Array(4096);
-  private fields = new Uint8Array(4096);
-  private n = 0;
+  // Open to the scoring loop, which writes a term's entries in place (`reserve` first).
+  docs = new Int32Array(4096);
+  blocks = new Int32Array(4096);
+  fields = new Uint8Array(4096);
+  n = 0;
   /** Per block (one index term scored for one term search), that search's number and the index term. */
   private blockSpec: number[] = [];
   private blockTerm: string[] = [];
@@ -34,15 +35,11 @@ export class MatchLog {
     return this.blockTerm.push(term) - 1;
   }
 
-  add(doc: number, block: number, field: number) {
-    if (this.n === this.docs.length) this.grow();
-    this.docs[this.n] = doc;
-    this.blocks[this.n] = block;
-    this.fields[this.n++] = field;
-  }
-
-  private grow() {
-    const size = this.docs.length * 2;
+  /** Room for `count` more entries. */
+  reserve(count: number) {
+    if (this.n + count <= this.docs.length) return;
+    let size = this.docs.length * 2;
+    while (size < this.n + count) size *= 2;
     const copy = <T extends Int32Array | Uint8Array>(a: T, b: T) => (b.set(a), b);
     this.docs = copy(this.docs, new Int32Array(size));
     this.blocks = copy(this.blocks, new Int32Array(size));

@@ -32,7 +32,7 @@ class FieldLengths {
     private packed: string,
     private fields: number,
   ) {}
-  private decoded() {
+  decoded() {
     if (this.table) return this.table;
     const count = Math.floor(this.packed.length / WIDTH.fieldLength);
     const table = new Uint32Array(count);
@@ -90,6 +90,7 @@ export function loadPacked(packed: PackedIndex, options: Options): Searcher {
     fieldIds: packed.fieldIds,
     averageFieldLength: packed.averageFieldLength,
     fieldLength: (id: number, fieldId: number) => lengths.at(id, fieldId),
+    lengthTable: () => lengths.decoded(),
     scope: terms.scope,
   };
   Object.assign(state, {
