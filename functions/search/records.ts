@@ -20,6 +20,7 @@ export class RecordStore {
   private expanded: SearchRecord[] = [];
   private lowered: string[] = [];
   private kept = 0;
+  private linkCounts?: Int32Array;
   /** Per section that only points to another page, that page's own record. */
   private pointers: Map<number, number>;
 
@@ -48,8 +49,13 @@ export class RecordStore {
 
   /** How many pages link to the record's page (0 for an index built without links). */
   links(id: number): number {
-    const page = this.data.sections[readFixed(this.data.records.section, id, WIDTH.section)][0] as number;
-    return this.data.pages[page][3] ?? 0;
+    // Kept per record (+1, so 0 is "not yet"): every hit of every query asks.
+    this.linkCounts ??= new Int32Array(this.size);
+    if (!this.linkCounts[id]) {
+      const page = this.data.sections[readFixed(this.data.records.section, id, WIDTH.section)][0] as number;
+      this.linkCounts[id] = (this.data.pages[page][3] ?? 0) + 1;
+    }
+    return this.linkCounts[id] - 1;
   }
 
   /** The own record of the page the record's section only points to, if it does. */

@@ -30,8 +30,9 @@ function choose(
   const scores = new Float64Array(n);
   let count = 0;
   for (let i = 0; i < n; i++) {
-    const before = score(i) * (terms(i).length || 1);
-    const after = rescore ? rescore(id(i), terms(i), before) : before;
+    const queryTerms = terms(i);
+    const before = score(i) * (queryTerms.length || 1);
+    const after = rescore ? rescore(id(i), queryTerms, before) : before;
     if (after === undefined) continue;
     rows[count] = i;
     base[count] = before;

@@ -103,10 +103,21 @@ export interface QueryGroup {
 
 const CJK_STOP = new Set(["的", "了", "是", "在", "和", "与", "及", "或", "也", "就", "都", "把", "被"]);
 
-/** The Chinese words of a text as the segmenter splits it, without little words (unless the run is one character). */
+/** The latest texts' words: a query is segmented again for each of its synonyms' queries and each keystroke's. */
+const segmented = new Map<string, string[]>();
+
+/**
+ * The Chinese words of a text as the segmenter splits it, without little words (unless the run
+ * is one character). Shared with later calls: not to be changed.
+ */
 function cjkWords(segmenter: Intl.Segmenter, text: string, runLength: number): string[] {
-  const out: string[] = [];
+  const key = `${runLength > 1 ? "+" : "1"}${text}`;
+  let out = segmented.get(key);
+  if (out) return out;
+  out = [];
   for (const { segment } of segmenter.segment(text)) if (CJK.test(segment) && !(CJK_STOP.has(segment) && runLength > 1)) out.push(segment);
+  if (segmented.size >= 256) segmented.clear();
+  segmented.set(key, out);
   return out;
 }
 
