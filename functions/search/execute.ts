@@ -37,7 +37,7 @@ const toSpec =
  * merges their terms.
  */
 export class Executor {
-  readonly slots: Slots;
+  private readonly slots: Slots;
   readonly log: MatchLog;
   private spec = 0;
   /** Each term search's term (its query term), by number. */
@@ -59,7 +59,7 @@ export class Executor {
     this.scores = new Float64Array(size);
     const names: string[] = [];
     for (const [field, id] of Object.entries(state.fieldIds)) names[id] = field;
-    this.log = new MatchLog(names);
+    this.log = new MatchLog(names, size);
   }
 
   run(query: Query, searchOptions: SearchOptions): Found {
@@ -172,7 +172,7 @@ export class Executor {
       const weight = termWeight * termBoost * fieldBoost * 1;
       log.reserve(docs.length);
       const { marks, places, mark } = slots;
-      const { docs: logged, blocks, fields } = log;
+      const { blocks, fields, next, heads, tails, seen, mark: logMark } = log;
       let at = log.n;
       for (let i = 0; i < docs.length; i++) {
         const id = docs[i];
@@ -185,9 +185,12 @@ export class Executor {
           ids[this.n] = id;
           scores[this.n++] = weight * raw;
         } else scores[places[id]] += weight * raw;
-        logged[at] = id;
         blocks[at] = block;
-        fields[at++] = fieldId;
+        fields[at] = fieldId;
+        next[at] = -1;
+        if (seen[id] !== logMark) (seen[id] = logMark), (heads[id] = at);
+        else next[tails[id]] = at;
+        tails[id] = at++;
       }
       log.n = at;
     }

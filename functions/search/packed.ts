@@ -123,7 +123,7 @@ export function loadPacked(packed: PackedIndex, options: Options): Searcher {
       return topFound(
         found,
         (specs) => executor.termsOf(specs),
-        (places) => executor.log.matches(found, places, executor.slots),
+        (places) => executor.log.matches(found, places),
         limit,
         rescore,
       );

@@ -9,6 +9,7 @@ import { SearchEngine } from "../../functions/search/engine";
 import { miniSearchOptions } from "~/shared/search/options";
 import { indexPath, readIndexFile } from "../../functions/search/index-file.server";
 import { loadPacked } from "../../functions/search/packed";
+import { nthSmallest } from "../../functions/search/top";
 import { TermMap } from "../../functions/search/term-map";
 import { DocList } from "../../functions/search/postings";
 import { requiredTerms } from "../../functions/search/required";
@@ -34,6 +35,25 @@ const viaLoadJS = (mini: MiniSearch) => {
   return Object.assign(loaded, { frequency });
 };
 const packed = (mini: MiniSearch) => loadPacked(JSON.parse(JSON.stringify(packIndex(mini))), miniSearchOptions);
+
+describe("the k-th score of the top results", () => {
+  it("is the value at that place of the scores sorted, with ties, signed zeros and one value", () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647) * 10;
+    const sets = [
+      [5],
+      [0, -0, 0, -0],
+      [3, 3, 3, 1, 1, 2],
+      Array.from({ length: 300 }, () => Math.floor(random())),
+      Array.from({ length: 257 }, random),
+    ];
+    for (const set of sets) {
+      const sorted = Float64Array.from(set).sort();
+      // Compared as the scoring compares scores: -0 and 0 are the same threshold.
+      for (let i = 0; i < set.length; i++) expect(nthSmallest(Float64Array.from(set), i) === sorted[i], `${set.length} ${i}`).toBe(true);
+    }
+  });
+});
 
 describe("packed numbers", () => {
   it("round-trip small, boundary and large values", () => {
