@@ -12,7 +12,7 @@ export interface Terms {
 }
 
 type Spec = { term: string; fuzzy: boolean | number; prefix: boolean; termBoost: number };
-type Options_ = SearchOptions & Partial<Pick<Options, "tokenize" | "processTerm" | "fields">>;
+type QueryOptions = SearchOptions & Partial<Pick<Options, "tokenize" | "processTerm" | "fields">>;
 
 /** A query the columns cannot hold (more term searches than a bit mask has, or the wildcard): MiniSearch's own path answers it. */
 export class Unsupported extends Error {}
@@ -50,7 +50,7 @@ export class Executor {
 
   constructor(
     private terms: Terms,
-    private options: Options_ & { searchOptions: SearchOptions },
+    private options: QueryOptions & { searchOptions: SearchOptions },
     private state: ScoringState,
   ) {
     const size = state.documentCount;
@@ -95,7 +95,7 @@ export class Executor {
       );
     }
     const { tokenize, processTerm, searchOptions: global } = this.options;
-    const options: Options_ = { tokenize, processTerm, ...global, ...searchOptions };
+    const options: QueryOptions = { tokenize, processTerm, ...global, ...searchOptions };
     const terms = options.tokenize!(query)
       .flatMap((term) => options.processTerm!(term))
       .filter((term): term is string => !!term);
@@ -104,7 +104,7 @@ export class Executor {
   }
 
   /** MiniSearch's `executeQuerySpec`: the term, then the index terms it starts, then its typos. */
-  private runSpec(spec: Spec, searchOptions: Options_): Found {
+  private runSpec(spec: Spec, searchOptions: QueryOptions): Found {
     if (this.spec >= MAX_SPECS) throw new Unsupported("terms");
     const number = this.spec++;
     this.specTerms[number] = spec.term;
