@@ -30,7 +30,7 @@ export function deferContentHydration(el: HTMLElement, props: PageProps): () => 
     const button = (e.target as Element | null)?.closest?.("button");
     if (!button || !el.contains(button)) return;
     e.preventDefault();
-    e.stopPropagation();
+    e.stopImmediatePropagation();
     queued.push(button);
     start();
   };
@@ -41,7 +41,10 @@ export function deferContentHydration(el: HTMLElement, props: PageProps): () => 
   const listen = (on: boolean) => {
     const method = on ? "addEventListener" : "removeEventListener";
     for (const type of INTENTS) el[method](type, onIntent, { passive: true });
-    el[method]("click", onClick as EventListener, true);
+    // On the window, capturing: ahead of the app's React, which listens on the document and,
+    // once the content's hydration has begun, stops a click on it there (its root is still
+    // dehydrated), so the content's own listeners never saw it and the click was lost.
+    window[method]("click", onClick as EventListener, true);
   };
   // Set once the content's own behaviours take over (see the end of this function).
   let unenhance = () => {};

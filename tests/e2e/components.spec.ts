@@ -60,6 +60,34 @@ test.describe("code blocks", () => {
     await block.getByRole("button", { name: "Wrap" }).click();
     await expect(block.locator("pre")).toHaveCSS("white-space", "pre-wrap");
   });
+
+  test("a click while the content hydrates toggles wrap once", async ({ page }) => {
+    // Clicks the Wrap button just after React starts hydrating the content (it has added its
+    // listeners, dblclick among them, which the page's own code never listens to) and before
+    // the content commits: the moment a busy machine's reader can click in.
+    await page.addInitScript(() => {
+      const add = EventTarget.prototype.addEventListener;
+      let fired = false;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
+        add.apply(this, args);
+        const button = this instanceof Element ? this.querySelector<HTMLElement>(".code-block .code-button:not(.copy)") : null;
+        if (args[0] !== "dblclick" || fired || !button) return;
+        fired = true;
+        queueMicrotask(() => {
+          (window as unknown as { __clickedEarly: boolean }).__clickedEarly = true;
+          button.click();
+        });
+      };
+    });
+    await page.goto("/config/server/port");
+    await hydrated(page);
+    const block = page.locator(".code-block").first();
+    await block.hover();
+    await page.waitForFunction(() => (window as unknown as { __clickedEarly?: boolean }).__clickedEarly);
+    await expect(page.locator("main [data-hydrated=true]")).toHaveCount(1);
+    await expect(block.locator("pre")).toHaveCSS("white-space", "pre-wrap");
+    await expect(block.getByRole("button", { name: "Wrap" })).toHaveAttribute("aria-pressed", "true");
+  });
 });
 
 test.describe("package manager tabs", () => {
