@@ -14,9 +14,6 @@ export interface Terms {
 type Spec = { term: string; fuzzy: boolean | number; prefix: boolean; termBoost: number };
 type QueryOptions = SearchOptions & Partial<Pick<Options, "tokenize" | "processTerm" | "fields">>;
 
-/** What the executor scores with: the scoring state, and every document's field lengths as one table, a row per document. */
-type ExecutorState = ScoringState & { lengthTable(): Uint32Array };
-
 /** A query the columns cannot hold (more term searches than a bit mask has, or the wildcard): MiniSearch's own path answers it. */
 export class Unsupported extends Error {}
 const MAX_SPECS = 31;
@@ -54,7 +51,7 @@ export class Executor {
   constructor(
     private terms: Terms,
     private options: QueryOptions & { searchOptions: SearchOptions },
-    private state: ExecutorState,
+    private state: ScoringState,
   ) {
     const size = state.documentCount;
     this.slots = new Slots(size);
@@ -157,7 +154,7 @@ export class Executor {
   ) {
     if (postings == null) return;
     const { state, slots, ids, scores, log } = this;
-    const table = state.lengthTable();
+    const table = state.lengthTable?.();
     const width = state.averageFieldLength.length;
     const block = log.block(spec, term);
     const lists = postings.all();
@@ -180,7 +177,7 @@ export class Executor {
       for (let i = 0; i < docs.length; i++) {
         const id = docs[i];
         if (only !== null && only[id] !== 1) continue;
-        const length = table[id * width + fieldId] ?? 0;
+        const length = table ? (table[id * width + fieldId] ?? 0) : state.fieldLength(id, fieldId);
         const raw = bm25Score(idf, freqs[i], length, average, k, b, d);
         if (marks[id] !== mark) {
           marks[id] = mark;

@@ -23,6 +23,8 @@ export interface ScoringState {
   averageFieldLength: number[];
   /** A document's length in a field, read in place. */
   fieldLength(id: number, fieldId: number): number;
+  /** Every document's field lengths, a row per document (the executor reads them in place). */
+  lengthTable?(): Uint32Array;
   scope: Scope;
 }
 
