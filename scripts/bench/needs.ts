@@ -10,6 +10,8 @@ export interface Need {
   pages: string[];
   kind: "problem" | "feature";
   from: string;
+  /** Where the original discussion is public (the independent set records it). */
+  url?: string;
 }
 export type Needs = Record<Lang, Need[]>;
 export type Half = "tuning" | "held-out";
@@ -19,6 +21,12 @@ export type Half = "tuning" | "held-out";
  * them moves no need of the main set between halves.
  */
 export const EXTRA_NEEDS_DIR = "tests/fixtures/search-needs-extra";
+
+/**
+ * A second set written apart from the engine's tuning, from other sources and by another
+ * writer: never tuned on, only measured (its README says how to report it).
+ */
+export const INDEPENDENT_NEEDS_DIR = "tests/fixtures/search-independent";
 
 /** FNV-1a over the UTF-16 code units: stable across runs and machines, unlike Math.random. */
 function fnv1a(text: string): number {

@@ -2,6 +2,7 @@ import { LANGS } from "../../app/shared/routing/locale.ts";
 import { kib } from "./bundle.ts";
 import { ms } from "./format.ts";
 import { freshRuns } from "./fresh.ts";
+import { printIndependent } from "./independent-report.ts";
 import { indexSizes, searchLatency, searchNeeds, searchRelevance } from "./search.ts";
 import { percentile, startServer } from "./server.ts";
 
@@ -52,6 +53,7 @@ async function warm(port: number) {
         `search needs ${r.lang}, ${r.set}, ${r.count} real questions: hit@1 ${pct(r.hit1)}, hit@5 ${pct(r.hit5)}, MRR@5 ${r.mrr.toFixed(3)} (page-level)`,
       );
     }
+    await printIndependent(server.base);
   } finally {
     server.stop();
   }

@@ -3,7 +3,8 @@ import zlib from "node:zlib";
 import { readFixed, WIDTH } from "../../app/shared/search/numbers.ts";
 import { LANGS } from "../../app/shared/routing/locale.ts";
 import type { IndexFile } from "../../app/shared/search/types.ts";
-import { EXTRA_NEEDS_DIR, loadNeeds, needsIn } from "./needs.ts";
+import { EXTRA_NEEDS_DIR, INDEPENDENT_NEEDS_DIR, loadNeeds, needsIn } from "./needs.ts";
+import { peerSearch } from "./peer.ts";
 import { pageRelevance, type RelevanceCase, relevance } from "./relevance.ts";
 import { percentile } from "./server.ts";
 
@@ -127,6 +128,26 @@ export async function searchNeeds(base: string) {
     for (const half of ["tuning", "held-out"] as const)
       out.push({ lang, set: `${half} half`, ...pageRelevance(needsIn(needs, lang, half), pages) });
     out.push({ lang, set: "extra set (tuning only)", ...pageRelevance(extra[lang], pages) });
+  }
+  return out;
+}
+
+/**
+ * The independent set (tests/fixtures/search-independent), never tuned on: the worker's
+ * page-level figures per language, and the peer baseline's (MiniSearch as VitePress uses it)
+ * over the same pages.
+ */
+export async function searchIndependent(base: string) {
+  const needs = loadNeeds(INDEPENDENT_NEEDS_DIR);
+  const out = [];
+  for (const lang of LANGS) {
+    const pages = await resultPages(
+      base,
+      lang,
+      needs[lang].map((n) => n.q),
+    );
+    const peer = peerSearch(JSON.parse(indexBytes(lang).toString("utf8")) as IndexFile);
+    out.push({ lang, engine: pageRelevance(needs[lang], pages), peer: pageRelevance(needs[lang], peer) });
   }
   return out;
 }
