@@ -1,7 +1,7 @@
 // The independent set's figures alone: `npm run bench:independent` (after `npm run build`).
 import { INDEPENDENT_FLOORS } from "./independent-floors.ts";
 import type { PageRelevance } from "./relevance.ts";
-import { searchIndependent } from "./search.ts";
+import { peerIndependent, searchIndependent } from "./search.ts";
 import { startServer } from "./server.ts";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -9,8 +9,12 @@ const figures = (r: PageRelevance) => `hit@1 ${pct(r.hit1)}, hit@5 ${pct(r.hit5)
 
 /** Prints the engine's page-level figures on the independent set beside the peer baseline's, asked of a running worker. */
 export async function printIndependent(base: string) {
-  for (const { lang, engine, peer } of await searchIndependent(base)) {
+  const engines = await searchIndependent(base);
+  const peers = peerIndependent();
+  for (const [i, engine] of engines.entries()) {
+    const { lang } = engine;
     const floor = INDEPENDENT_FLOORS[lang];
+    const peer = peers[i];
     console.log(
       `search independent ${lang}, ${engine.count} questions (never tuned on): ${figures(engine)} (floor ${pct(floor.hit1)} / ${pct(floor.hit5)}); MiniSearch as VitePress uses it: ${figures(peer)}`,
     );
