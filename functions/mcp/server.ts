@@ -122,5 +122,8 @@ export function createServer(services: Services): McpServer {
       return { contents: [{ uri: uri.href, mimeType: "text/markdown", text: read.chunk.text }] };
     },
   );
+  // The SDK advertises list changes once a tool or resource is registered; a stateless server
+  // whose lists are fixed at build time never sends one.
+  server.server.registerCapabilities({ tools: { listChanged: false }, resources: { listChanged: false } });
   return server;
 }
