@@ -1,4 +1,21 @@
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+const IP_LITERAL = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+
+/**
+ * Whether a request's Host is one this server answers for: the site's own (SITE_URL), a
+ * workers.dev name of the deployment, this machine, or an IP address. A DNS rebinding attack arrives under
+ * the attacker's name; Cloudflare routes only our names to the worker, so the check costs
+ * deployed readers nothing and protects `wrangler dev` on a developer's machine.
+ */
+export function hostAllowed(hostname: string, site: string): boolean {
+  // An address typed as such names no resolver an attacker could answer for.
+  if (LOOPBACK.test(hostname) || IP_LITERAL.test(hostname) || hostname.endsWith(".workers.dev")) return true;
+  try {
+    return site !== "" && new URL(site).hostname === hostname;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Whether a browser page of `origin` may call the server (the spec asks servers to validate

@@ -42,7 +42,8 @@ export const serverVersion = () => `1.x+${contentBuildId.slice(0, 12) || "dev"}`
 export function createServer(services: Services): McpServer {
   const server = new McpServer(
     { name: SERVER_NAME, title: "Rsbuild 1.x documentation", version: serverVersion(), websiteUrl: site() },
-    { instructions: instructions(site()) },
+    // Logging is declared so clients may set a level; the server has nothing to log to them.
+    { instructions: instructions(site()), capabilities: { logging: {} } },
   );
 
   server.registerTool("search_docs", TOOL_CONFIG.search_docs, async ({ query, language: lang = langOfQuery(query), section, limit }) => {
@@ -122,5 +123,8 @@ export function createServer(services: Services): McpServer {
       return { contents: [{ uri: uri.href, mimeType: "text/markdown", text: read.chunk.text }] };
     },
   );
+  // The SDK advertises list changes once a tool or resource is registered; a stateless server
+  // whose lists are fixed at build time never sends one.
+  server.server.registerCapabilities({ tools: { listChanged: false }, resources: { listChanged: false } });
   return server;
 }

@@ -12,7 +12,9 @@ import { forReader } from "./reader";
 import { errorPage, redirectTo, unknownData } from "./respond";
 import { localeRedirect, routeRedirect } from "./route";
 import { handleSearchApi } from "./search";
-import { CARD_PATH, handleMcp, MCP_PATH } from "./mcp";
+import { CARD_ALIASES, CARD_PATH, handleMcp, MCP_PATH } from "./mcp";
+import { withDiscoveryLinks } from "./discovery";
+import { wellKnownLlms, WELL_KNOWN_LLMS } from "./well-known";
 import { staleChunk, stampBuild } from "./skew";
 
 export interface Pipeline {
@@ -25,7 +27,7 @@ export interface Pipeline {
 }
 
 /** The MCP server and its discovery card answer every method themselves (405s, CORS preflight). */
-const isMcp = (url: URL) => url.pathname === MCP_PATH || url.pathname === CARD_PATH;
+const isMcp = (url: URL) => url.pathname === MCP_PATH || url.pathname === CARD_PATH || CARD_ALIASES.includes(url.pathname);
 
 /** Remix data requests are redirected by loaders (they need Remix's redirect protocol). */
 const isDataRequest = (url: URL) => url.searchParams.has("_data");
@@ -58,6 +60,7 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   }
   if (url.pathname.startsWith("/1/")) return handleSearchApi(request, url, env, ctx);
   if (isMcp(url)) return handleMcp(request, url, env, ctx);
+  if (url.pathname === WELL_KNOWN_LLMS) return wellKnownLlms(request, url, env.ASSETS);
   const guarded = guardRequest(request, url, false);
   if ("response" in guarded) return guarded.response;
   const { path } = guarded;
@@ -83,7 +86,13 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
     process.env.NODE_ENV === "development"
       ? { response: await render(), hit: false }
       : await withEdgeCache(url, { buildId, variant: theme ?? "auto", waitUntil: (p) => ctx.waitUntil(p) }, render);
-  return forReader(request, response, hit, { theme, visited: hasCookie(request, VISITED_COOKIE), data, https: url.protocol === "https:" });
+  const answer = forReader(request, response, hit, {
+    theme,
+    visited: hasCookie(request, VISITED_COOKIE),
+    data,
+    https: url.protocol === "https:",
+  });
+  return data ? answer : withDiscoveryLinks(answer, path);
 }
 
 /** Last line of defence: an unexpected failure answers 500 without details, and the isolate keeps serving. */

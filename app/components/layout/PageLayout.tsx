@@ -6,6 +6,8 @@ import { PageContent } from "~/components/content/PageContent";
 import { chromeSwitches, type Chrome } from "~/lib/chrome";
 import { PageDataProvider, type PageProps } from "~/lib/page-context";
 import { NotFound } from "./NotFound";
+import { AgentNote } from "~/components/content/AgentNote";
+import { PrintHeader } from "~/components/content/PrintHeader";
 
 type Layout = ComponentType<{ chrome: Chrome; children: ReactNode }>;
 
@@ -48,8 +50,10 @@ export function createPageLayout({ Home, Doc }: { Home: Layout; Doc: Layout }) {
     })();
     return (
       <PageDataProvider value={props}>
+        {page.pageType !== "404" && <PrintHeader lang={page.lang} routePath={page.routePath} />}
         {page.pageType !== "blank" && <Banner />}
         {layout}
+        {page.pageType !== "404" && <AgentNote lang={page.lang} routePath={page.routePath} />}
       </PageDataProvider>
     );
   };

@@ -68,7 +68,7 @@ export function Tabs({ groupId, uid, label, children }: { groupId?: string; uid?
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div key={labels[i]} className="tab-panel" data-i={i}>
+        <div key={labels[i]} className="tab-panel" data-i={i} data-label={labels[i]}>
           {tab.props.children}
         </div>
       ))}
