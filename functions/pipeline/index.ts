@@ -13,6 +13,7 @@ import { errorPage, redirectTo, unknownData } from "./respond";
 import { localeRedirect, routeRedirect } from "./route";
 import { handleSearchApi } from "./search";
 import { CARD_PATH, handleMcp, MCP_PATH } from "./mcp";
+import { handleInsights, isInsights } from "./insights";
 import { staleChunk, stampBuild } from "./skew";
 
 export interface Pipeline {
@@ -58,6 +59,7 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   }
   if (url.pathname.startsWith("/1/")) return handleSearchApi(request, url, env, ctx);
   if (isMcp(url)) return handleMcp(request, url, env, ctx);
+  if (isInsights(url)) return handleInsights(request, url, env, ctx);
   const guarded = guardRequest(request, url, false);
   if ("response" in guarded) return guarded.response;
   const { path } = guarded;

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { wranglerEnv } from "../wrangler-env.ts";
+import { applyLocalMigrations } from "../d1-migrate.ts";
 
 /** Work left for the bench's exit (state folders, process groups): one exit listener for every server. */
 const atExit = new Set<() => void>();
@@ -24,6 +25,7 @@ export interface Server {
  */
 export async function startServer(port: number, site = process.cwd()): Promise<Server> {
   const state = fs.mkdtempSync(path.join(os.tmpdir(), "bench-wrangler-"));
+  applyLocalMigrations(site, state);
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", "--persist-to", state];
   const child = spawn("npx", args, { cwd: site, env: wranglerEnv, stdio: "ignore", detached: true });
   const removeState = () => {
