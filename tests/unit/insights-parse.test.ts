@@ -34,7 +34,7 @@ describe("parseFeedbackForm", () => {
   });
 
   it("refuses with a 400 what is not a feedback on a page", () => {
-    const cases = [
+    const cases: Record<string, string>[] = [
       { path: "/guide/start/", yes: "Yes", website: "http://spam" },
       { path: "/nowhere", yes: "Yes" },
       { path: "/guide/start/" },

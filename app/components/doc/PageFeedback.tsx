@@ -14,6 +14,10 @@ export function PageFeedback() {
   return (
     // Keyed by page: a client navigation gets a fresh thank-you element, no longer the `:target`.
     <section key={page.routePath} className="page-feedback" aria-labelledby="feedback-question">
+      {/* Before the form: when it is the target, the sibling rule hides the form. */}
+      <p id={THANKS_ID} className="feedback-thanks" role="status">
+        {t(lang, "feedback.thanks")} <a href={withLocale("/community/privacy", lang)}>{t(lang, "feedback.privacy")}</a>
+      </p>
       <form method="post" action={FEEDBACK_PATH} className="feedback-form">
         <input type="hidden" name="path" value={page.routePath} />
         <div className="feedback-trap" aria-hidden="true">
@@ -44,9 +48,6 @@ export function PageFeedback() {
           </details>
         </div>
       </form>
-      <p id={THANKS_ID} className="feedback-thanks" role="status">
-        {t(lang, "feedback.thanks")} <a href={withLocale("/community/privacy", lang)}>{t(lang, "feedback.privacy")}</a>
-      </p>
     </section>
   );
 }
