@@ -45,6 +45,8 @@ if (has("needs")) {
   const file = option("needs") ?? `.scratch/insights-needs-${until}.json`;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(needsOf(summary), null, 2)}\n`);
-  console.error(`${summary.noResult.length} no-result queries written to ${file}: add their pages, then move it to tests/fixtures/search-needs-extra/`);
+  console.error(
+    `${summary.noResult.length} no-result queries written to ${file}: add their pages, then move it to tests/fixtures/search-needs-extra/`,
+  );
 }
 console.log(has("json") ? JSON.stringify(summary, null, 2) : formatReport(summary));

@@ -25,7 +25,11 @@ export function formatReport(s: Summary): string {
     ...section(
       'Pages with the most "No"',
       s.pagesWithNo.flatMap((p) => [
-        `  ${p.path}: ${p.no} no, ${p.yes} yes; reasons: ${Object.entries(p.reasons).map(([r, n]) => `${r} ${n}`).join(", ") || "-"}`,
+        `  ${p.path}: ${p.no} no, ${p.yes} yes; reasons: ${
+          Object.entries(p.reasons)
+            .map(([r, n]) => `${r} ${n}`)
+            .join(", ") || "-"
+        }`,
         ...p.comments.slice(-5).map((c) => `    "${c}"`),
       ]),
     ),

@@ -57,7 +57,10 @@ export interface Summary {
   pagesWithNo: PageFigures[];
 }
 
-const byCount = <T>(count: (t: T) => number) => (a: T, b: T) => count(b) - count(a);
+const byCount =
+  <T>(count: (t: T) => number) =>
+  (a: T, b: T) =>
+    count(b) - count(a);
 
 /** Queries, the most searched first, the top `limit` of each list. */
 export function summarize(rows: Rows, since: string, until: string, limit = 20): Summary {
@@ -93,13 +96,19 @@ export function summarize(rows: Rows, since: string, until: string, limit = 20):
     until,
     totals,
     topQueries: { en: all.filter((q) => q.lang === "en").slice(0, limit), zh: all.filter((q) => q.lang === "zh").slice(0, limit) },
-    noResult: all.filter((q) => q.noResult > 0).sort(byCount((q) => q.noResult)).slice(0, limit),
+    noResult: all
+      .filter((q) => q.noResult > 0)
+      .sort(byCount((q) => q.noResult))
+      .slice(0, limit),
     // Found something, yet readers opened none of it: the results did not look like the answer.
     openedNothing: all
       .filter((q) => q.openedNone > 0 && q.noResult < q.searches)
       .sort(byCount((q) => q.openedNone))
       .slice(0, limit),
-    pagesWithNo: [...pages.values()].filter((p) => p.no > 0).sort(byCount((p) => p.no)).slice(0, limit),
+    pagesWithNo: [...pages.values()]
+      .filter((p) => p.no > 0)
+      .sort(byCount((p) => p.no))
+      .slice(0, limit),
   };
 }
 
@@ -107,7 +116,12 @@ export function summarize(rows: Rows, since: string, until: string, limit = 20):
 export function needsOf(summary: Summary): Needs {
   const out: Needs = { en: [], zh: [] };
   for (const q of summary.noResult) {
-    const need: Need = { q: q.query, pages: [], kind: "problem", from: `no result ${q.noResult}× between ${summary.since} and ${summary.until}` };
+    const need: Need = {
+      q: q.query,
+      pages: [],
+      kind: "problem",
+      from: `no result ${q.noResult}× between ${summary.since} and ${summary.until}`,
+    };
     out[q.lang].push(need);
   }
   return out;

@@ -27,6 +27,8 @@ function databaseFile(): string {
 
 /** Runs one statement on the local D1: rows of a SELECT, or the run's result. */
 export function sql<T = Record<string, unknown>>(statement: string, ...params: (string | number)[]): T[] {
-  const out = execFileSync(node22, ["--no-warnings", "-e", SCRIPT, databaseFile(), statement, JSON.stringify(params)], { encoding: "utf8" });
+  const out = execFileSync(node22, ["--no-warnings", "-e", SCRIPT, databaseFile(), statement, JSON.stringify(params)], {
+    encoding: "utf8",
+  });
   return JSON.parse(out) as T[];
 }

@@ -11,8 +11,10 @@ test.describe.configure({ mode: "serial" });
 
 const PAGE = "/config/server/port";
 /** A comment no other run wrote: letters only, so the privacy filter keeps it as it is. */
-const mark = (what: string) => `${what} ${Array.from({ length: 12 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
-const feedbackWith = (comment: string) => sql("SELECT path, lang, helpful, reason, comment, source FROM feedback WHERE comment = ?", comment);
+const mark = (what: string) =>
+  `${what} ${Array.from({ length: 12 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+const feedbackWith = (comment: string) =>
+  sql("SELECT path, lang, helpful, reason, comment, source FROM feedback WHERE comment = ?", comment);
 const searchRow = (query: string, lang = "en", source = "reader") =>
   sql<{ searches: number; no_result: number; opened_none: number }>(
     "SELECT coalesce(sum(searches), 0) AS searches, coalesce(sum(no_result), 0) AS no_result, coalesce(sum(opened_none), 0) AS opened_none FROM search_daily WHERE query = ? AND lang = ? AND source = ?",
@@ -58,7 +60,7 @@ test.describe("page feedback", () => {
 
   test("is stored before the app starts (its scripts never load)", async ({ page, context, baseURL }) => {
     await reader(context, baseURL);
-    await page.route("**/build/**", (route) => route.abort());
+    await page.route("**/build/**/*.js", (route) => route.abort());
     await page.goto(PAGE);
     const comment = mark("before boot");
     await answerNo(page, comment);
@@ -92,7 +94,7 @@ test.describe("page feedback", () => {
     const headers = { dnt: "1", "sec-fetch-site": "same-origin", "cf-connecting-ip": address() };
     const form = await request.post("/__insights/feedback", { form: { path: PAGE, no: "Send", comment: dnt }, headers, maxRedirects: 0 });
     expect(form.status()).toBe(303);
-    const beacon = await request.post("/__insights/search", { data: JSON.stringify({ q: dnt, lang: "en", hits: 0 }), headers });
+    const beacon = await request.post("/__insights/search", { data: { q: dnt, lang: "en", hits: 0 }, headers });
     expect(beacon.status()).toBe(204);
     // Written after the answer when at all: give a write the time to land before looking.
     await page.waitForTimeout(300);
@@ -131,19 +133,26 @@ test("a session of searches is counted once per search, with the position opened
 
 test("an agent's submit_feedback and search_docs are stored as an agent's", async ({ baseURL }) => {
   const client = new Client({ name: "e2e", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { requestInit: { headers: { "cf-connecting-ip": address() } } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { requestInit: { headers: { "cf-connecting-ip": address() } } }),
+  );
   const comment = mark("agent");
   const sent = (await client.callTool({
     name: "submit_feedback",
     arguments: { path: `https://example.com${PAGE}.md`, helpful: false, reason: "wrong", comment },
   })) as CallToolResult;
   expect(sent.structuredContent).toMatchObject({ recorded: true });
-  const unknown = (await client.callTool({ name: "submit_feedback", arguments: { path: "/config/server/prot", helpful: false } })) as CallToolResult;
+  const unknown = (await client.callTool({
+    name: "submit_feedback",
+    arguments: { path: "/config/server/prot", helpful: false },
+  })) as CallToolResult;
   expect(unknown.isError).toBe(true);
   const query = mark("qzx agent");
   await client.callTool({ name: "search_docs", arguments: { query } });
   await client.close();
-  await expect.poll(() => feedbackWith(comment)).toEqual([{ path: PAGE, lang: "en", helpful: 0, reason: "wrong", comment, source: "agent" }]);
+  await expect
+    .poll(() => feedbackWith(comment))
+    .toEqual([{ path: PAGE, lang: "en", helpful: 0, reason: "wrong", comment, source: "agent" }]);
   await expect.poll(() => searchRow(query, "en", "agent")).toEqual({ searches: 1, no_result: 1, opened_none: 0 });
 });
 
@@ -152,14 +161,34 @@ test("every bad input gets a clear 4xx, never a 5xx", async ({ request }) => {
   const same = () => ({ "sec-fetch-site": "same-origin", "cf-connecting-ip": address() });
   const cases: [string, () => ReturnType<typeof request.post>, number, RegExp][] = [
     ["GET", () => request.get("/__insights/feedback", { headers: same() }), 405, /only post/i],
-    ["cross-site", () => request.post("/__insights/feedback", { form: ok, headers: { ...same(), "sec-fetch-site": "cross-site" } }), 403, /own pages/],
+    [
+      "cross-site",
+      () => request.post("/__insights/feedback", { form: ok, headers: { ...same(), "sec-fetch-site": "cross-site" } }),
+      403,
+      /own pages/,
+    ],
     ["no origin", () => request.post("/__insights/search", { data: "{}", headers: { "cf-connecting-ip": address() } }), 403, /own pages/],
     ["JSON feedback", () => request.post("/__insights/feedback", { data: ok, headers: same() }), 415, /urlencoded/],
-    ["3 KB", () => request.post("/__insights/feedback", { form: { ...ok, comment: "x".repeat(3000) }, headers: same() }), 413, /2048 bytes/],
+    [
+      "3 KB",
+      () => request.post("/__insights/feedback", { form: { ...ok, comment: "x".repeat(3000) }, headers: same() }),
+      413,
+      /2048 bytes/,
+    ],
     ["honeypot", () => request.post("/__insights/feedback", { form: { ...ok, website: "x" }, headers: same() }), 400, /hidden field/],
     ["no page", () => request.post("/__insights/feedback", { form: { ...ok, path: "/nope" }, headers: same() }), 400, /no page/],
-    ["bad reason", () => request.post("/__insights/feedback", { form: { path: PAGE, no: "Send", reason: "x" }, headers: same() }), 400, /reason/],
-    ["bad JSON", () => request.post("/__insights/search", { data: "{", headers: { ...same(), "content-type": "text/plain" } }), 400, /not JSON/],
+    [
+      "bad reason",
+      () => request.post("/__insights/feedback", { form: { path: PAGE, no: "Send", reason: "x" }, headers: same() }),
+      400,
+      /reason/,
+    ],
+    [
+      "bad JSON",
+      () => request.post("/__insights/search", { data: "{", headers: { ...same(), "content-type": "text/plain" } }),
+      400,
+      /not JSON/,
+    ],
     ["bad hits", () => request.post("/__insights/search", { data: { q: "a", lang: "en", hits: -2 }, headers: same() }), 400, /hits/],
   ];
   for (const [name, send, status, message] of cases) {

@@ -15,7 +15,15 @@ const rows: Rows = {
     { lang: "en", query: "dev server", position: 1, clicks: 4 },
   ],
   feedback: [
-    { path: "/config/server/proxy", lang: "en", helpful: 0, reason: "outdated", comment: "old option name", source: "reader", day: "2026-11-01" },
+    {
+      path: "/config/server/proxy",
+      lang: "en",
+      helpful: 0,
+      reason: "outdated",
+      comment: "old option name",
+      source: "reader",
+      day: "2026-11-01",
+    },
     { path: "/config/server/proxy", lang: "en", helpful: 0, reason: "outdated", comment: null, source: "agent", day: "2026-11-02" },
     { path: "/config/server/proxy", lang: "en", helpful: 1, reason: null, comment: null, source: "reader", day: "2026-11-02" },
     { path: "/guide/start/", lang: "en", helpful: 1, reason: null, comment: null, source: "reader", day: "2026-11-03" },
