@@ -16,6 +16,8 @@ export interface Server {
   base: string;
   stop: () => void;
   stopped: Promise<void>;
+  /** Its wrangler state folder (the local D1 among it), removed when it stops. */
+  state: string;
 }
 
 /**
@@ -38,7 +40,7 @@ export async function startServer(port: number, site = process.cwd()): Promise<S
   const stopped = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/`)).ok) return { base, stop: () => stop(child), stopped };
+      if ((await fetch(`${base}/`)).ok) return { base, stop: () => stop(child), stopped, state };
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
