@@ -37,10 +37,15 @@ async function readers(until: number, times: Times) {
 }
 
 const sent = { beacons: 0, feedback: 0, refused: 0, fiveHundreds: 0 };
-/** One of 50 clients (its own address): a beacon, then a feedback answer, then again. */
+/** A reader's pace: a record every `INTERVAL` ms on average (a search or a page read takes seconds). */
+const INTERVAL = Number(process.env.INSIGHTS_INTERVAL_MS ?? 2000);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** One of 50 clients (its own address): a beacon, then a feedback answer, then again, at a reader's pace. */
 async function insightsClient(c: number, until: number) {
   const headers = { "sec-fetch-site": "same-origin", "cf-connecting-ip": `203.0.113.${c}` };
-  for (let i = 0; Date.now() < until; i++) {
+  await sleep(Math.random() * INTERVAL);
+  for (let i = 0; Date.now() < until; i++, await sleep(INTERVAL * (0.5 + Math.random()))) {
     const beacon = i % 2 === 0;
     const res = beacon
       ? await fetch(`${base}/__insights/search`, {
@@ -54,12 +59,14 @@ async function insightsClient(c: number, until: number) {
           headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
           body: new URLSearchParams({ path: PAGES[i % PAGES.length], ...(i % 4 ? { yes: "Yes" } : { no: "Send", reason: "unclear" }) }),
         });
-    await res.arrayBuffer();
+    const text = await res.text();
     if (res.status === 204) sent.beacons++;
     else if (res.status === 303) sent.feedback++;
     else if (res.status === 429) sent.refused++;
-    else if (res.status >= 500) sent.fiveHundreds++;
-    else throw new Error(`unexpected ${res.status}`);
+    else if (res.status >= 500) {
+      sent.fiveHundreds++;
+      if (sent.fiveHundreds <= 3) console.log(`${res.status} from ${beacon ? "a beacon" : "a feedback"}: ${text.slice(0, 120)}`);
+    } else throw new Error(`unexpected ${res.status}`);
   }
 }
 
