@@ -11,6 +11,8 @@ export interface Env {
    * deploy and every version of a gradual rollout, a fresh one each time wrangler dev starts.
    */
   CF_VERSION_METADATA?: { id: string };
+  /** Page feedback and search insights (wrangler.toml's d1_databases; migrations/). */
+  INSIGHTS?: D1Database;
   /** Development only: the dev content server of `npm run dev` (scripts/dev/server.ts). */
   DEV_CONTENT_URL?: string;
 }

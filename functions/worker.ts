@@ -6,6 +6,7 @@ import type { ContentManifest } from "~/shared/content/types";
 import { dataRouteMatcher } from "./pipeline/data-routes";
 import type { Env } from "./env";
 import { handleSafely, type Pipeline } from "./pipeline";
+import { scheduled } from "./insights/scheduled";
 
 const server = build as unknown as ServerBuild;
 
@@ -37,4 +38,5 @@ export default {
   fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     return handleSafely(request, env, ctx, app);
   },
+  scheduled,
 };

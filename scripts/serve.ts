@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import readline from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { PORT, wranglerEnv } from "./wrangler-env.ts";
+import { applyLocalMigrations } from "./d1-migrate.ts";
 
 const args = [
   "wrangler",
@@ -15,6 +16,7 @@ const args = [
   process.env.SERVE_LOG_LEVEL ?? "warn",
   ...process.argv.slice(2),
 ];
+applyLocalMigrations();
 console.log(`Serving the site at http://localhost:${PORT}`);
 
 // Under a test runner (output not a terminal), workerd's report of a write to a client that had

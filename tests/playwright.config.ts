@@ -20,7 +20,8 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node --import tsx scripts/serve.ts",
+    // --test-scheduled: wrangler's /__scheduled runs the Cron Trigger (tests/e2e/insights.spec.ts); not in production.
+    command: "node --import tsx scripts/serve.ts --test-scheduled",
     cwd: root,
     env: { PORT },
     url: `http://127.0.0.1:${PORT}/`,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FEEDBACK_REASONS, MAX_COMMENT } from "~/shared/insights/fields";
 import { LIMITS } from "../search/protocol";
 import { MAX_RESULTS, SECTIONS } from "./search-docs";
 import { descriptions } from "./words";
@@ -82,5 +83,24 @@ export const TOOL_CONFIG = {
     },
     outputSchema: optionShape,
     annotations: { title: "Look up an Rsbuild 1.x config option", ...readOnly },
+  },
+  submit_feedback: {
+    title: "Report a problem with a page of the Rsbuild 1.x docs",
+    description: descriptions.submit_feedback,
+    inputSchema: {
+      path: z.string().min(1).max(2048).describe("The page's path or URL, as search_docs or read_page give it"),
+      helpful: z.boolean().describe("false when the page was wrong, outdated, unclear or missing something"),
+      reason: z.enum(FEEDBACK_REASONS).optional().describe("Why the page did not help (only with helpful: false)"),
+      comment: z.string().max(MAX_COMMENT).optional().describe("What was wrong or missing, in a sentence or two"),
+    },
+    outputSchema: { recorded: z.boolean(), url: z.string() },
+    // It writes (one feedback row), so it is neither read-only nor idempotent; nothing is destroyed.
+    annotations: {
+      title: "Report a problem with a page of the Rsbuild 1.x docs",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
   },
 };

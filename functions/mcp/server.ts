@@ -5,6 +5,8 @@ import type { ConfigOptions } from "~/shared/content/config-options";
 import { contentBuildId, pages, siteUrl } from "~/shared/content/manifest";
 import { markdownPath } from "~/shared/routing/markdown-path";
 import type { SearchEngine } from "../search/engine";
+import type { InsightsSink } from "../insights/records";
+import { countAgentSearch, feedbackFromAgent } from "./feedback";
 import { findOption } from "./options";
 import { listPages, pageUrl, readPage } from "./pages";
 import { langOfQuery } from "./paths";
@@ -17,6 +19,8 @@ export interface Services {
   /** A static asset of this deployment by its path (`/llms.txt`, a page's `.md`). */
   asset(path: string): Promise<Response>;
   engine(lang: "en" | "zh"): Promise<SearchEngine>;
+  /** Where agents' searches and feedback are counted (issue 38); none records nothing. */
+  insights?: InsightsSink;
 }
 
 const options = configOptions as ConfigOptions;
@@ -48,6 +52,7 @@ export function createServer(services: Services): McpServer {
 
   server.registerTool("search_docs", TOOL_CONFIG.search_docs, async ({ query, language: lang = langOfQuery(query), section, limit }) => {
     const hits = searchDocs(await services.engine(lang), query, { section, limit });
+    countAgentSearch(services.insights, query, lang, hits.length);
     return structured({ query, language: lang, hits });
   });
 
@@ -70,6 +75,13 @@ export function createServer(services: Services): McpServer {
         ? ""
         : `\n\n[Characters ${chunk.offset}–${chunk.nextOffset} of ${chunk.totalLength}: call read_page with offset ${chunk.nextOffset} for the rest.]`;
     return structured(data, `Source: ${data.url}\n\n${chunk.text}${more}`);
+  });
+
+  server.registerTool("submit_feedback", TOOL_CONFIG.submit_feedback, async (input) => {
+    const answer = feedbackFromAgent(input);
+    if ("error" in answer) return failure(answer.error, answer.suggestions);
+    services.insights?.feedback(answer.record);
+    return structured({ recorded: true, url: pageUrl(answer.record.path) });
   });
 
   server.registerTool("list_pages", TOOL_CONFIG.list_pages, async ({ section, language: lang }) => structured(listPages(lang, section)));

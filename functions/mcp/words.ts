@@ -20,4 +20,6 @@ export const descriptions = {
     "List the pages of the Rsbuild 1.x documentation, by section and sidebar group, with each page's title, URL and one-line description. Use it to browse a section (for example every `config` page) or to find a page whose name you do not know; use search_docs for a specific question.",
   get_config_option:
     "Look up one option of the Rsbuild 1.x configuration file (rsbuild.config.ts) by its dotted name, such as `output.distPath`, `server.proxy` or `source.define`. Returns its TypeScript type, default value, a one-paragraph summary, an example configuration and the URL of its reference page. An unknown name returns an error listing the closest option names.",
+  submit_feedback:
+    "Tell the maintainers that a page of the Rsbuild 1.x documentation was wrong, outdated, unclear or missing an example (or that it helped), so they can fix it. Call it when a page you read disagreed with the installed package's behaviour or lacked what the user needed. Pass the page's path or URL, `helpful`, a `reason` and a short `comment` saying what was wrong; never include personal data, code secrets or the user's own project details.",
 } as const;

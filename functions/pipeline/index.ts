@@ -15,6 +15,8 @@ import { handleSearchApi } from "./search";
 import { CARD_ALIASES, CARD_PATH, handleMcp, MCP_PATH } from "./mcp";
 import { withDiscoveryLinks } from "./discovery";
 import { wellKnownLlms, WELL_KNOWN_LLMS } from "./well-known";
+
+import { handleInsights, isInsights } from "./insights";
 import { staleChunk, stampBuild } from "./skew";
 
 export interface Pipeline {
@@ -61,6 +63,7 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   if (url.pathname.startsWith("/1/")) return handleSearchApi(request, url, env, ctx);
   if (isMcp(url)) return handleMcp(request, url, env, ctx);
   if (url.pathname === WELL_KNOWN_LLMS) return wellKnownLlms(request, url, env.ASSETS);
+  if (isInsights(url)) return handleInsights(request, url, env, ctx);
   const guarded = guardRequest(request, url, false);
   if ("response" in guarded) return guarded.response;
   const { path } = guarded;

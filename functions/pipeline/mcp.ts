@@ -11,6 +11,8 @@ import { createGate } from "../search/gate";
 import { engineFor } from "../search/indexes.server";
 import { warmInBackground, type WaitUntil } from "../search/warm-background.server";
 import { indexLoader } from "./search";
+import { optedOut } from "../insights/privacy";
+import { d1Sink } from "../insights/store";
 
 export const MCP_PATH = "/mcp";
 export const CARD_PATH = "/.well-known/mcp/server-card.json";
@@ -50,6 +52,8 @@ async function answer(message: unknown, request: Request, env: Env, url: URL, wa
     },
     // An agent's next calls find the engine warm, as the modal's do (warm-background.server.ts).
     engine: (lang) => engineFor(lang, load).then((engine) => (warmInBackground(engine, waitUntil), engine)),
+    // Written after the answer; a client sending Sec-GPC or DNT is not counted.
+    insights: waitUntil && !optedOut(request.headers) ? d1Sink(env.INSIGHTS, waitUntil) : undefined,
   });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);

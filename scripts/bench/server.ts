@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { wranglerEnv } from "../wrangler-env.ts";
+import { applyLocalMigrations } from "../d1-migrate.ts";
 
 /** Work left for the bench's exit (state folders, process groups): one exit listener for every server. */
 const atExit = new Set<() => void>();
@@ -15,6 +16,8 @@ export interface Server {
   base: string;
   stop: () => void;
   stopped: Promise<void>;
+  /** Its wrangler state folder (the local D1 among it), removed when it stops. */
+  state: string;
 }
 
 /**
@@ -24,6 +27,7 @@ export interface Server {
  */
 export async function startServer(port: number, site = process.cwd()): Promise<Server> {
   const state = fs.mkdtempSync(path.join(os.tmpdir(), "bench-wrangler-"));
+  applyLocalMigrations(site, state);
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", "--persist-to", state];
   const child = spawn("npx", args, { cwd: site, env: wranglerEnv, stdio: "ignore", detached: true });
   const removeState = () => {
@@ -36,7 +40,7 @@ export async function startServer(port: number, site = process.cwd()): Promise<S
   const stopped = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/`)).ok) return { base, stop: () => stop(child), stopped };
+      if ((await fetch(`${base}/`)).ok) return { base, stop: () => stop(child), stopped, state };
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { ROOT } from "../content/paths.ts";
 import { PORT, wranglerEnv } from "../wrangler-env.ts";
+import { applyLocalMigrations } from "../d1-migrate.ts";
 
 const bin = path.join(ROOT, "node_modules/.bin/wrangler");
 const args = [
@@ -17,6 +18,7 @@ const args = [
   `DEV_CONTENT_URL:${process.env.DEV_CONTENT_URL}`,
   ...process.argv.slice(2),
 ];
+applyLocalMigrations(ROOT);
 let child: ChildProcess | undefined;
 let stopping = false;
 let restarts = 0;

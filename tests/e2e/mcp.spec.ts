@@ -43,9 +43,10 @@ test.describe("MCP server at /mcp", () => {
     expect(client.getServerVersion()?.name).toBe("rsbuild-v1-docs");
     expect(client.getInstructions()).toMatch(/Rsbuild 1\.x[\s\S]*https:\/\/rsbuild\.rs/);
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(["get_config_option", "list_pages", "read_page", "search_docs"]);
+    expect(tools.map((t) => t.name).sort()).toEqual(["get_config_option", "list_pages", "read_page", "search_docs", "submit_feedback"]);
     for (const tool of tools) {
-      expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+      // submit_feedback writes one row (tests/e2e/insights.spec.ts); the others only read.
+      expect(tool.annotations).toMatchObject({ readOnlyHint: tool.name !== "submit_feedback", destructiveHint: false });
       expect(tool.outputSchema?.type).toBe("object");
       expect(tool.description!.length).toBeGreaterThan(100);
     }

@@ -4,6 +4,7 @@ import { Icon } from "~/components/icons";
 import { t } from "~/shared/i18n";
 import { formatDate } from "~/lib/format";
 import { usePageData } from "~/lib/page-context";
+import { PageFeedback } from "./PageFeedback";
 
 /** Edit link, last updated date, and previous/next pages in sidebar order. */
 export function DocFooter() {
@@ -13,6 +14,7 @@ export function DocFooter() {
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: kept so the accessibility tree stays as it is: Chromium exposes this footer (inside main) with its name.
     <footer className="doc-footer" aria-label={t(page.lang, "footer.label")}>
+      <PageFeedback />
       <div className="doc-footer-meta">
         <a href={editUrl} target="_blank" rel="noopener noreferrer" className="edit-link">
           {t(lang, "footer.edit")} <Icon name="external" size={12} />

@@ -12,6 +12,7 @@ import type { SearchHit } from "./types";
 import { useSearchHistory } from "./useSearchHistory";
 import { useSearchQuery } from "./useSearchQuery";
 import { useLang } from "~/hooks/useLang";
+import { sendSearchInsight } from "~/lib/insights/beacon";
 
 /** Ctrl/Cmd+S saves the active stored search as a favourite, Delete removes it. */
 const storedSearchKey = (e: KeyboardEvent) =>
@@ -36,6 +37,17 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings }: Sear
   const { hits, status, closest } = useSearchQuery(settings, lang, query);
   const history = useSearchHistory(`${settings.indexName}-${lang}`);
   const searching = query.trim().length > 0;
+  // The query last counted: a search is counted once, when a result opens or the dialog closes.
+  const counted = useRef<string | null>(null);
+  const count = (position: number | null) => {
+    if (!searching || counted.current === query) return;
+    counted.current = query;
+    sendSearchInsight(query, lang, hits.length, position);
+  };
+  const closeCounting = (next: boolean) => {
+    if (!next) count(null);
+    onOpenChange(next);
+  };
   // When the query finds nothing, the pages its words lead to are the options.
   const groups = groupHits(hits.length ? hits : closest.hits, settings.maxResultsPerGroup);
   const items: (SearchHit | StoredHit)[] = searching
@@ -45,6 +57,7 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings }: Sear
   useEffect(() => {
     // Each opening starts from the selected text (or nothing), not from the last query.
     if (!open) return;
+    counted.current = null;
     setQuery(initialQuery);
     setPanelOpen(true);
   }, [open, initialQuery]);
@@ -64,6 +77,7 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings }: Sear
   const select = (hit: SearchHit | StoredHit, mods: Modifiers) => {
     if (mods.altKey) return;
     const url = relativeUrl(hit.url);
+    count(items.indexOf(hit) + 1);
     history.save(hit as StoredHit & Record<string, unknown>);
     if (mods.ctrlKey || mods.metaKey) return void window.open(url, "_blank", "noopener");
     if (mods.shiftKey) return void window.open(url, "_blank", "noopener,popup");
@@ -106,7 +120,7 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings }: Sear
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={closeCounting}>
       <Dialog.Portal>
         <Dialog.Overlay className="search-overlay" />
         <Dialog.Content

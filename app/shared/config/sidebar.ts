@@ -170,6 +170,7 @@ const api = (lang: Lang): SidebarItem[] => [
 
 const community = (lang: Lang): SidebarItem[] => [
   "/community/",
+  "/community/privacy",
   group(lang, "releases", "/community/releases/", ["", "v1-0", "v0-7", "v0-6", "v0-5", "v0-4", "v0-3", "v0-2", "v0-1"]),
 ];
 
