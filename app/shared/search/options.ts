@@ -269,7 +269,7 @@ export const miniSearchOptions: Options = {
 
 /** Build-time and query-time options; prefix and typo tolerance apply to Latin terms only. */
 export const defaultSearchOptions: Required<Pick<SearchOptions, "boost" | "prefix" | "fuzzy" | "combineWith">> = {
-  boost: { title: 4, headings: 2, content: 1, code: 0.1, words: 2 },
+  boost: { title: 4, headings: 2, content: 1, code: 0.1, words: 1.5 },
   prefix: (term: string) => !CJK.test(term) && term.length > 1,
   // As the provider counts typos: one from four letters, two from eight (a fraction of the
   // length gave long words three, and a typo walk of the whole term tree costs with each one).
