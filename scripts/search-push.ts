@@ -76,8 +76,10 @@ export async function push({
           "content",
           // The names in the code after a record, as the worker's index searches them (at low weight there).
           "unordered(code)",
+          // The readers' words for a page, on its own record (never shown).
+          "unordered(words)",
         ],
-        unretrievableAttributes: ["code"],
+        unretrievableAttributes: ["code", "words"],
         attributesForFaceting: ["lang", "type"],
         distinct: 3,
         attributeForDistinct: "url_without_anchor",

@@ -10,6 +10,7 @@ import { siteUrl, writeSiteFiles } from "./site-files.ts";
 import { writeMarkdownFiles } from "./markdown/files.ts";
 import { writeConfigOptions } from "./config-options.ts";
 import { writeSearchIndexes } from "./search-index.ts";
+import { readWords } from "./search-words.ts";
 import { sidebarGroups } from "./sidebar-groups.ts";
 import { type Dirs, ROOT, dirs as defaultDirs } from "./paths.ts";
 import { dependenciesOf, gitTimes, listPages, type Page, routePathOf, sha, writeIfChanged } from "./files.ts";
@@ -149,6 +150,7 @@ export async function writePublicFiles(
     path.join(path.dirname(dirs.cache), "search-records"),
     // The glossary beside the pages being built (the dev server may build a copy of content/).
     glossaryOf(dirs.content),
+    readWords(dirs.content),
   );
   const broken = checkLinks(manifest, outputs);
   if (broken.length && linkCheck === "warn") log(`content: ${broken.length} broken internal link(s) (warning only)`);

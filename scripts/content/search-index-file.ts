@@ -12,6 +12,7 @@ interface IndexedDocument {
   headings: string | null;
   content: string;
   code: string;
+  words: string;
 }
 
 /** The last segment of a page's path, in words: `/guide/advanced/env-vars` → "env vars". */
@@ -35,6 +36,7 @@ export function document(record: IndexedRecord, id: number): IndexedDocument {
     headings: record.type === "lvl1" ? h.lvl0 : [h.lvl1, ...headings].join(" "),
     content: record.content ?? "",
     code: record.code ?? "",
+    words: record.words ?? "",
   };
 }
 

@@ -43,12 +43,16 @@ export function writeSearchIndexes(
   groups: ReadonlyMap<string, string | undefined> | undefined,
   recordsDir: string | undefined,
   glossary: string = GLOSSARY,
+  words: ReadonlyMap<string, readonly string[]> = new Map(),
 ): IndexSizes {
   const sizes: IndexSizes = {};
   const synonyms = glossarySynonyms(glossary);
   const site = siteUrl();
   const all: Record<Lang, IndexedRecord[]> = { en: [], zh: [] };
-  manifest.forEach((page, i) => page.pageType !== "404" && all[page.lang]?.push(...pageRecords(page, outputs[i].records ?? [], groups)));
+  manifest.forEach(
+    (page, i) =>
+      page.pageType !== "404" && all[page.lang]?.push(...pageRecords(page, outputs[i].records ?? [], groups, words.get(page.routePath))),
+  );
   const fold = foldTable(JSON.stringify(all.zh));
   const links = inboundLinks(
     manifest.map((p) => p.routePath),

@@ -31,15 +31,17 @@ const hierarchyOf = (h: Partial<Hierarchy>): Hierarchy => ({
 
 /**
  * A record as the index is built from it: the names of the code after it are indexed, not shown;
+ * so are `words`, the readers' words for the page (search-words.ts), on its own record only;
  * `pointer`, the page its section only points to (search-pointers.ts).
  */
-export type IndexedRecord = SearchRecord & { code?: string; pointer?: string };
+export type IndexedRecord = SearchRecord & { code?: string; words?: string; pointer?: string };
 
 /** DocSearch-shaped records of one page: a lvl1 record for the page, then its headings and text. */
 export function pageRecords(
   page: PageData,
   collected: readonly CollectedRecord[],
   groups?: ReadonlyMap<string, string | undefined>,
+  words?: readonly string[],
 ): IndexedRecord[] {
   const base = { lvl0: sectionLabel(page, groups), lvl1: page.title };
   const url = page.routePath;
@@ -58,6 +60,7 @@ export function pageRecords(
     anchor: r.anchor || null,
     lang: page.lang,
     ...("code" in r && r.code ? { code: r.code } : {}),
+    ...(i === 0 && words?.length ? { words: words.join("\n") } : {}),
     ...(r.anchor && pointers.has(r.anchor) ? { pointer: pointers.get(r.anchor) } : {}),
   }));
 }

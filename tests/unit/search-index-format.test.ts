@@ -87,17 +87,25 @@ describe("a field's postings", () => {
 
 describe("packed index on a small corpus", () => {
   const docs = [
-    { id: 0, title: "server.port", headings: "Server", content: "The port the dev server listens on.", code: "" },
+    {
+      id: 0,
+      title: "server.port",
+      headings: "Server",
+      content: "The port the dev server listens on.",
+      code: "",
+      words: "listen address EADDRINUSE",
+    },
     {
       id: 1,
       title: "",
       headings: "server.port Example",
       content: "Set server.port to 8080; ports below 1024 need root.",
       code: "defineConfig",
+      words: "",
     },
-    { id: 2, title: "开发服务器", headings: "服务器", content: "开发服务器的端口, serverPort 与 proxy.", code: "" },
-    { id: 3, title: "", headings: "Proxy", content: "proxy proxy proxies requests to another server", code: "server.proxy" },
-    { id: 4, title: "", headings: "", content: "an object's __proto__, constructor and 404", code: "" },
+    { id: 2, title: "开发服务器", headings: "服务器", content: "开发服务器的端口, serverPort 与 proxy.", code: "", words: "" },
+    { id: 3, title: "", headings: "Proxy", content: "proxy proxy proxies requests to another server", code: "server.proxy", words: "" },
+    { id: 4, title: "", headings: "", content: "an object's __proto__, constructor and 404", code: "", words: "" },
   ];
   const mini = new MiniSearch(miniSearchOptions);
   mini.addAll(docs);
@@ -193,10 +201,10 @@ describe("packed index on a small corpus", () => {
   it("scopes a search to the documents holding enough groups whole, a term in several fields counted once", () => {
     const chars = new MiniSearch(miniSearchOptions);
     chars.addAll([
-      { id: 0, title: "服务", headings: "服务", content: "", code: "" },
-      { id: 1, title: "服", headings: "", content: "端口", code: "" },
-      { id: 2, title: "", headings: "", content: "端", code: "" },
-      { id: 3, title: "口", headings: "", content: "服", code: "" },
+      { id: 0, title: "服务", headings: "服务", content: "", code: "", words: "" },
+      { id: 1, title: "服", headings: "", content: "端口", code: "", words: "" },
+      { id: 2, title: "", headings: "", content: "端", code: "", words: "" },
+      { id: 3, title: "口", headings: "", content: "服", code: "", words: "" },
     ]);
     const terms = new TermMap(JSON.parse(JSON.stringify(packIndex(chars))), 4);
     const only = () => [...(terms.scope.only ?? [])];
@@ -258,9 +266,9 @@ describe("terms every result must hold", () => {
   it("narrow the search without changing its results", () => {
     const mini = new MiniSearch(miniSearchOptions);
     mini.addAll([
-      { id: 0, title: "server.port", headings: "", content: "port of the server", code: "" },
-      { id: 1, title: "", headings: "proxy", content: "server proxy port", code: "" },
-      { id: 2, title: "", headings: "", content: "port only", code: "" },
+      { id: 0, title: "server.port", headings: "", content: "port of the server", code: "", words: "" },
+      { id: 1, title: "", headings: "proxy", content: "server proxy port", code: "", words: "" },
+      { id: 2, title: "", headings: "", content: "port only", code: "", words: "" },
     ]);
     const query = {
       queries: [

@@ -216,8 +216,9 @@ export function tokenize(raw: string): string[] {
 /**
  * Fields a record is searched in; the page title and headings weigh more than body text, and
  * the names in the code after a record (`code`) less: an example shows them, the text explains.
+ * `words`, on a page's own record only, holds the readers' words for the page (content/…/words.json).
  */
-export const searchFields: string[] = ["title", "headings", "content", "code"];
+export const searchFields: string[] = ["title", "headings", "content", "code", "words"];
 
 /**
  * A consonant doubled before -ed or -ing, as written (emitted, splitting, running), is one in the
@@ -268,7 +269,7 @@ export const miniSearchOptions: Options = {
 
 /** Build-time and query-time options; prefix and typo tolerance apply to Latin terms only. */
 export const defaultSearchOptions: Required<Pick<SearchOptions, "boost" | "prefix" | "fuzzy" | "combineWith">> = {
-  boost: { title: 4, headings: 2, content: 1, code: 0.1 },
+  boost: { title: 4, headings: 2, content: 1, code: 0.1, words: 1.5 },
   prefix: (term: string) => !CJK.test(term) && term.length > 1,
   // As the provider counts typos: one from four letters, two from eight (a fraction of the
   // length gave long words three, and a typo walk of the whole term tree costs with each one).
