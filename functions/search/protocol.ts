@@ -1,4 +1,4 @@
-import type { EngineHit } from "./engine";
+import type { EngineHit } from "./hit";
 import { SearchApiError } from "./errors";
 import { parseFilters } from "./filter-expr";
 import { FACETS, facetValue, parseFacetFilters, type Facet, type RecordFilter } from "./filters";

@@ -258,13 +258,13 @@ export function stem(word: string): string {
   return t;
 }
 
-export const miniSearchOptions: Options = {
-  idField: "id",
-  fields: searchFields,
-  storeFields: [],
-  tokenize,
-  processTerm: (term: string) => (term.length > 64 ? null : stem(term)),
-};
+/** An index term of a token: its stem; a token past 64 characters is no term. */
+export const processTerm = (term: string): string | null => (term.length > 64 ? null : stem(term));
+
+/** How the index is built and queried: its fields in their ids' order, and how texts become terms. */
+export const indexOptions = { fields: searchFields, tokenize, processTerm };
+
+export const miniSearchOptions: Options = { idField: "id", storeFields: [], ...indexOptions };
 
 /** Build-time and query-time options; prefix and typo tolerance apply to Latin terms only. */
 export const defaultSearchOptions: Required<Pick<SearchOptions, "boost" | "prefix" | "fuzzy" | "combineWith">> = {
