@@ -1,5 +1,8 @@
 import { kindOf } from "./intent";
-import { cjkRuns, fold, indexOptions, processTerm, setFold } from "~/shared/search/options";
+import { cjkRuns } from "../../search-core/cjk";
+import { fold, setFold } from "../../search-core/fold";
+import { indexOptions } from "../../search-core/fields";
+import { processTerm } from "../../search-core/stem";
 import { loadPacked, type Searcher } from "./packed";
 import { followPointers, idf, linkPrior, pageCover, pageEvidence, pageSupport } from "./evidence";
 import { type EngineHit, type EngineResult, Hit } from "./hit";

@@ -1,4 +1,6 @@
-import { defaultSearchOptions, knownStart, processTerm, queryGroups } from "~/shared/search/options";
+import { defaultSearchOptions } from "./query-options";
+import { knownStart, queryGroups } from "../../search-core/query";
+import { processTerm } from "../../search-core/stem";
 import type { Query } from "./execute";
 import type { Required, Searcher } from "./packed";
 import { bits, informative, MISSING_WORD, pageCover } from "./evidence";

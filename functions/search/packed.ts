@@ -2,7 +2,7 @@ import { TermMap } from "./term-map";
 import { type Rescore, type Top, topFound } from "./top";
 import { Executor, type IndexOptions, type Query, type SearchOptions } from "./execute";
 import type { PackedIndex } from "~/shared/search/types";
-import { readFixed, WIDTH } from "~/shared/search/numbers";
+import { readFixed, WIDTH } from "../../search-core/numbers";
 
 /**
  * Each document's field lengths, decoded from the fixed-width column into one typed array the

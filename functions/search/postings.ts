@@ -1,4 +1,4 @@
-import { NumberReader } from "~/shared/search/numbers";
+import { NumberReader } from "../../search-core/numbers";
 
 /** The documents a query may score (null: all): those holding its required terms and passing its filter. */
 export type Scope = { only: Uint8Array | null };

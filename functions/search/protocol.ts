@@ -4,7 +4,7 @@ import { parseFilters } from "./filter-expr";
 import { FACETS, facetValue, parseFacetFilters, type Facet, type RecordFilter } from "./filters";
 import { highlight, snippet } from "./highlight";
 import { HIERARCHY_ATTRIBUTES } from "~/shared/search/attributes";
-import { queryWords } from "~/shared/search/options";
+import { queryWords } from "../../search-core/query";
 import type { HighlightResult, SearchRecord } from "~/shared/search/types";
 
 export { SearchApiError };

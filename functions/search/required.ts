@@ -1,5 +1,6 @@
 import type { Query, SearchOptions } from "./execute";
-import { processTerm, tokenize } from "~/shared/search/options";
+import { processTerm } from "../../search-core/stem";
+import { tokenize } from "../../search-core/tokenize";
 
 type Group = { queries: string[]; prefix?: SearchOptions["prefix"]; fuzzy?: SearchOptions["fuzzy"] };
 type Flag = boolean | number | ((term: string, i: number, terms: string[]) => boolean | number);

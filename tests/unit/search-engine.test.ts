@@ -3,8 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { relativeUrl } from "~/lib/search/group";
-import { isProblem } from "~/shared/search/filler";
-import { knownStart, queryGroups, stem, subjectOf, tokenize } from "~/shared/search/options";
+import { isProblem } from "../../search-core/filler";
+import { knownStart, queryGroups, subjectOf } from "../../search-core/query";
+import { stem } from "../../search-core/stem";
+import { tokenize } from "../../search-core/tokenize";
 import { alternatives } from "../../functions/search/synonyms";
 import type { IndexFile } from "~/shared/search/types";
 

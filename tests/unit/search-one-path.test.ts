@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { Executor } from "../../functions/search/execute";
 import { loadPacked } from "../../functions/search/packed";
-import { indexOptions } from "~/shared/search/options";
+import { indexOptions } from "../../search-core/fields";
 import type { IndexFile } from "~/shared/search/types";
 
 const root = path.resolve(__dirname, "../..");

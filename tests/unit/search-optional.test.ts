@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { loadPacked } from "../../functions/search/packed";
-import { indexOptions } from "~/shared/search/options";
+import { indexOptions } from "../../search-core/fields";
 import type { IndexFile } from "~/shared/search/types";
 import set from "../fixtures/search-relevance.json";
 
