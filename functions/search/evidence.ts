@@ -1,4 +1,4 @@
-import type { SearchResult } from "minisearch";
+import type { Result } from "./top";
 import type { SearchRecord } from "~/shared/search/types";
 
 // Evidence beyond one record's text score: how telling each query word is, and what the rest of
@@ -48,7 +48,7 @@ const LINKED = 0.2;
 export const linkPrior = (links: number): number => (1 + Math.log1p(links)) ** LINKED;
 
 /** Per page, the query words its candidate records hold between them. */
-export function pageCover(results: SearchResult[], held: Map<number, number>, pageOf: (id: number) => string) {
+export function pageCover(results: Result[], held: Map<number, number>, pageOf: (id: number) => string) {
   const cover = new Map<string, number>();
   for (const r of results) {
     const id = Number(r.id);

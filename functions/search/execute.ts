@@ -1,8 +1,7 @@
-import type { Options, Query, SearchOptions } from "minisearch";
-import { combine, type Found, Slots } from "./found";
+import { combine, emptyFound, type Found, Slots } from "./found";
 import { MatchLog } from "./match-log";
 import type { Postings } from "./postings";
-import { type BM25, bm25Score, inverseFrequency, type ScoringState } from "./term-results";
+import { type BM25, bm25Score, inverseFrequency, SCORING, type ScoringState } from "./bm25";
 
 /** What the executor reads of the term index (TermMap). */
 export interface Terms {
@@ -11,16 +10,42 @@ export interface Terms {
   fuzzyGet(term: string, maxDistance: number): Map<string, [Postings, number]>;
 }
 
-type Spec = { term: string; fuzzy: boolean | number; prefix: boolean; termBoost: number };
-type QueryOptions = SearchOptions & Partial<Pick<Options, "tokenize" | "processTerm" | "fields">>;
+/** A search option given per term: a function of the term, or the value. */
+type PerTerm<T> = T | ((term: string, i: number, terms: string[]) => T);
 
-/** A query the columns cannot hold (more term searches than a bit mask has, or the wildcard): MiniSearch's own path answers it. */
-export class Unsupported extends Error {}
-const MAX_SPECS = 31;
+/** How a query (or a group of it) is searched; a group's options apply to its sub-queries. */
+export interface SearchOptions {
+  fields?: string[];
+  boost?: Record<string, number>;
+  prefix?: PerTerm<boolean>;
+  fuzzy?: PerTerm<boolean | number>;
+  boostTerm?: (term: string, i: number, terms: string[]) => number;
+  combineWith?: string;
+  maxFuzzy?: number;
+  weights?: { fuzzy: number; prefix: number };
+  bm25?: BM25;
+}
+
+/** A query: words, a group of queries combined, or any symbol for every document (the wildcard). */
+export type Query = string | symbol | ({ queries: Query[] } & SearchOptions);
+
+/** How the index was built: its fields in their ids' order, and how a text becomes terms. */
+export interface IndexOptions {
+  fields: string[];
+  tokenize: (text: string) => string[];
+  processTerm: (term: string) => string | string[] | null | undefined | false;
+}
+
+type Spec = { term: string; fuzzy: boolean | number; prefix: boolean; termBoost: number };
+
+/** Term searches a query runs at most: each is a bit of a result's mask. Those past it are left out. */
+export const MAX_TERM_SEARCHES = 31;
+
+const DEFAULTS: SearchOptions = { combineWith: "OR", prefix: false, fuzzy: false, boost: {}, ...SCORING };
 
 const own = (object: Record<string, number> | undefined, key: string) => (object && Object.hasOwn(object, key) ? object[key] : undefined);
 
-/** MiniSearch's `termToQuerySpec`. */
+/** A term's search: exact, by prefix, with typos, and its weight. */
 const toSpec =
   (options: SearchOptions) =>
   (term: string, i: number, terms: string[]): Spec => ({
@@ -31,10 +56,11 @@ const toSpec =
   });
 
 /**
- * MiniSearch's `executeQuery`, its results kept in columns (found.ts) and its matches in a log
- * (match-log.ts): the same scores summed in the same order, the same documents in the same
- * order. Term searches are numbered in the order they run, which is the order MiniSearch
- * merges their terms.
+ * The one scorer of a query: BM25+ over the packed postings, its results kept in columns
+ * (found.ts) and its matches in a log (match-log.ts). It sums the scores and meets the documents
+ * in the order the build's indexer (MiniSearch) does when it searches, so that its own search
+ * stays the tests' reference. Term searches are numbered in the order they run, which is the
+ * order their terms are merged. Only documents in the scope (required terms, filter) are scored.
  */
 export class Executor {
   private readonly slots: Slots;
@@ -50,7 +76,7 @@ export class Executor {
 
   constructor(
     private terms: Terms,
-    private options: QueryOptions & { searchOptions: SearchOptions },
+    private options: IndexOptions,
     private state: ScoringState,
   ) {
     const size = state.documentCount;
@@ -67,7 +93,7 @@ export class Executor {
     this.specTerms.length = 0;
     this.termsBySpecs.clear();
     this.log.clear();
-    return this.query(query, searchOptions);
+    return this.query(query, { ...DEFAULTS, ...searchOptions }) ?? emptyFound();
   }
 
   /**
@@ -84,35 +110,44 @@ export class Executor {
     return terms;
   }
 
-  private query(query: Query, searchOptions: SearchOptions): Found {
+  /** null: every term search of the query lies past MAX_TERM_SEARCHES, and it is left out. */
+  private query(query: Query, options: SearchOptions): Found | null {
+    if (typeof query === "symbol") return this.everyDocument();
     if (typeof query !== "string") {
-      if (typeof query === "symbol") throw new Unsupported("wildcard");
-      const options = { ...searchOptions, ...query, queries: undefined };
-      return combine(
-        query.queries.map((sub) => this.query(sub, options)),
-        options.combineWith,
-        this.slots,
-      );
+      const group = { ...options, ...query, queries: undefined };
+      const found = query.queries.map((sub) => this.query(sub, group)).filter((f): f is Found => f !== null);
+      return found.length || !query.queries.length ? combine(found, group.combineWith, this.slots) : null;
     }
-    const { tokenize, processTerm, searchOptions: global } = this.options;
-    const options: QueryOptions = { tokenize, processTerm, ...global, ...searchOptions };
-    const terms = options.tokenize!(query)
-      .flatMap((term) => options.processTerm!(term))
+    const { tokenize, processTerm } = this.options;
+    const terms = tokenize(query)
+      .flatMap((term) => processTerm(term))
       .filter((term): term is string => !!term);
-    const results = terms.map(toSpec(options)).map((spec) => this.runSpec(spec, options));
-    return combine(results, options.combineWith, this.slots);
+    if (terms.length && this.spec >= MAX_TERM_SEARCHES) return null;
+    const specs = terms.map(toSpec(options)).slice(0, MAX_TERM_SEARCHES - this.spec);
+    return combine(
+      specs.map((spec) => this.runSpec(spec, options)),
+      options.combineWith,
+      this.slots,
+    );
   }
 
-  /** MiniSearch's `executeQuerySpec`: the term, then the index terms it starts, then its typos. */
-  private runSpec(spec: Spec, searchOptions: QueryOptions): Found {
-    if (this.spec >= MAX_SPECS) throw new Unsupported("terms");
+  /** The wildcard: every document in scope, scored 1, holding no term search. */
+  private everyDocument(): Found {
+    const only = this.state.scope.only;
+    const ids: number[] = [];
+    for (let id = 0; id < this.state.documentCount; id++) if (only === null || only[id] === 1) ids.push(id);
+    const n = ids.length;
+    return { n, ids: Int32Array.from(ids), scores: new Float64Array(n).fill(1), specs: new Int32Array(n) };
+  }
+
+  /** One term search: the term, then the index terms it starts, then its typos. */
+  private runSpec(spec: Spec, options: SearchOptions): Found {
     const number = this.spec++;
     this.specTerms[number] = spec.term;
-    const options = { ...this.options.searchOptions, ...searchOptions };
-    const fields = (options.fields || this.options.fields) as string[];
+    const fields = options.fields || this.options.fields;
     const boosts = fields.map((field) => [field, own(options.boost, field) || 1] as const);
     const { maxFuzzy, bm25 } = options as Required<SearchOptions>;
-    const { fuzzy: fuzzyWeight, prefix: prefixWeight } = { fuzzy: 0.45, prefix: 0.375, ...options.weights };
+    const { fuzzy: fuzzyWeight, prefix: prefixWeight } = { ...SCORING.weights, ...options.weights };
     this.n = 0;
     this.slots.begin();
     const score = (term: string, weight: number, postings: Postings | undefined) =>
@@ -140,8 +175,10 @@ export class Executor {
   }
 
   /**
-   * MiniSearch's `termResults` (term-results.ts) into the term search's columns: a document met
-   * again adds to its score. Each posting scored is logged for the matches of the answered results.
+   * One index term's BM25+ scores into the term search's columns: a document met again adds to
+   * its score. Each posting scored is logged for the matches of the answered results. The loop
+   * reads places, log and field lengths in place, with no call per posting: a fresh isolate's
+   * first query runs it uncompiled.
    */
   private score(
     spec: number,
@@ -154,7 +191,7 @@ export class Executor {
   ) {
     if (postings == null) return;
     const { state, slots, ids, scores, log } = this;
-    const table = state.lengthTable?.();
+    const table = state.lengthTable();
     const width = state.averageFieldLength.length;
     const block = log.block(spec, term);
     const lists = postings.all();
@@ -177,7 +214,7 @@ export class Executor {
       for (let i = 0; i < docs.length; i++) {
         const id = docs[i];
         if (only !== null && only[id] !== 1) continue;
-        const length = table ? (table[id * width + fieldId] ?? 0) : state.fieldLength(id, fieldId);
+        const length = table[id * width + fieldId] ?? 0;
         const raw = bm25Score(idf, freqs[i], length, average, k, b, d);
         if (marks[id] !== mark) {
           marks[id] = mark;

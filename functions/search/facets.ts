@@ -1,7 +1,7 @@
 import type { SearchEngine } from "./engine";
 import { facetValue } from "./filters";
 import { highlight } from "./highlight";
-import { fold } from "~/shared/search/options";
+import { fold } from "./core/fold";
 import type { SearchRequest } from "./protocol";
 
 /** Each word of the facet query starts a word of the value: `web` finds "Web Workers". */

@@ -89,7 +89,7 @@ function andNot(a: Found, b: Found, slots: Slots): Found {
 
 const COMBINE = { or, and, and_not: andNot };
 
-/** MiniSearch's `combineResults`: the results reduced left to right by the operator (OR when none is given). */
+/** Results combined left to right by the operator (OR when none is given), as the reference (MiniSearch) combines them. */
 export function combine(results: Found[], combineWith: string | undefined, slots: Slots): Found {
   if (!results.length) return emptyFound();
   const operator = (combineWith ?? "OR").toLowerCase();

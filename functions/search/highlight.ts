@@ -1,4 +1,5 @@
-import { stem, wordParts } from "~/shared/search/options";
+import { stem } from "./core/stem";
+import { wordParts } from "./core/query";
 import type { HighlightResult } from "~/shared/search/types";
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

@@ -1,6 +1,6 @@
 import { site } from "~/shared/config/site";
 import { SearchEngine } from "./engine";
-import { prepareSegmenter } from "~/shared/search/options";
+import { prepareSegmenter } from "./core/segment";
 import type { IndexFile } from "~/shared/search/types";
 
 export type Lang = "en" | "zh";

@@ -1,4 +1,4 @@
-import { isProblem } from "~/shared/search/filler";
+import { isProblem } from "./core/filler";
 
 // What kind of page a question asks for, beyond its words. A reader with a problem looks for the
 // FAQ's answer. A reader writing a plugin asks for the plugin API, whose pages lack the words of

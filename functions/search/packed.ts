@@ -1,24 +1,8 @@
-import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from "minisearch";
 import { TermMap } from "./term-map";
-import { type RawResult, scoreTerm } from "./term-results";
-import { type Rescore, topFound, topResults } from "./top";
-import { Executor, Unsupported } from "./execute";
+import { type Rescore, type Top, topFound } from "./top";
+import { Executor, type IndexOptions, type Query, type SearchOptions } from "./execute";
 import type { PackedIndex } from "~/shared/search/types";
-import { readFixed, WIDTH } from "~/shared/search/numbers";
-
-/** Documents are numbered 0…n-1 and their ids are those numbers: the id maps are the identity. */
-class Identity {
-  constructor(readonly size: number) {}
-  has(id: number) {
-    return Number.isInteger(id) && id >= 0 && id < this.size;
-  }
-  get(id: number) {
-    return this.has(id) ? id : undefined;
-  }
-  *[Symbol.iterator](): IterableIterator<[number, number]> {
-    for (let id = 0; id < this.size; id++) yield [id, id];
-  }
-}
+import { readFixed, WIDTH } from "./core/numbers";
 
 /**
  * Each document's field lengths, decoded from the fixed-width column into one typed array the
@@ -26,98 +10,49 @@ class Identity {
  * each in place from the string cost a fresh isolate's first query more than decoding all
  * (about 29,000 numbers) once.
  */
-class FieldLengths {
-  private table?: Uint32Array;
-  constructor(
-    private packed: string,
-    private fields: number,
-  ) {}
-  decoded() {
-    if (this.table) return this.table;
-    const count = Math.floor(this.packed.length / WIDTH.fieldLength);
-    const table = new Uint32Array(count);
-    for (let k = 0; k < count; k++) table[k] = readFixed(this.packed, k, WIDTH.fieldLength);
-    return (this.table = table);
-  }
-  get(id: number) {
-    const row: number[] = [];
-    for (let f = 0; f < this.fields; f++) row.push(this.at(id, f));
-    return row;
-  }
-  /** One length: the scoring loop's. */
-  at(id: number, fieldId: number) {
-    return this.decoded()[id * this.fields + fieldId] ?? 0;
-  }
+function fieldLengths(packed: string) {
+  let table: Uint32Array | undefined;
+  return () => {
+    if (table) return table;
+    const count = Math.floor(packed.length / WIDTH.fieldLength);
+    table = new Uint32Array(count);
+    for (let k = 0; k < count; k++) table[k] = readFixed(packed, k, WIDTH.fieldLength);
+    return table;
+  };
 }
-
-const NO_FIELDS = { get: () => undefined };
 
 /** Terms every result holds, or groups of terms of which every result holds at least `atLeast` whole. */
 export type Required = string[] | { groups: string[][]; atLeast: number };
 
-/** MiniSearch's search, told which terms its results hold (a MiniSearch itself ignores them). */
+/** The index as the engine asks it. */
 export interface Searcher {
-  search(query: Query, options: SearchOptions, required?: Required): SearchResult[];
   /**
-   * The first `limit` results of `search` (without a filter), re-scored and sorted again when
-   * `rescore` is given, and how many there are; a MiniSearch lacks it.
+   * The first `limit` results of `query` re-scored by `rescore` and sorted, and how many there
+   * are. `required` names terms every result holds (it narrows the documents scored, not the
+   * results); `mask` (1: allowed, by document id) is the request's filter.
    */
-  top?(
-    query: Query,
-    options: SearchOptions,
-    required: Required,
-    limit: number,
-    rescore?: Rescore,
-  ): { results: SearchResult[]; count: number };
+  top(query: Query, options: SearchOptions, required: Required, limit: number, rescore?: Rescore, mask?: Uint8Array): Top;
   /** How many documents hold the (processed) term. */
   frequency(term: string): number;
 }
 
-/**
- * A MiniSearch equal to one built from the same documents, without its loader's per-document
- * maps and per-term insertion. It fills the fields MiniSearch.loadJS fills (MiniSearch 7); the
- * unit tests compare every result with an index MiniSearch built itself.
- */
-export function loadPacked(packed: PackedIndex, options: Options): Searcher {
-  const mini = new MiniSearch(options);
-  const state = mini as unknown as Record<string, unknown>;
-  if (JSON.stringify(state._fieldIds) !== JSON.stringify(packed.fieldIds)) throw new Error("search index: fields differ from the options");
+/** The build's packed index, scored by the executor alone (execute.ts). */
+export function loadPacked(packed: PackedIndex, options: IndexOptions): Searcher {
+  const fieldIds = Object.fromEntries(options.fields.map((field, id) => [field, id]));
+  if (JSON.stringify(fieldIds) !== JSON.stringify(packed.fieldIds)) throw new Error("search index: fields differ from the options");
   const count = packed.documentCount;
   const terms = new TermMap(packed, count);
-  const lengths = new FieldLengths(packed.lengths, packed.averageFieldLength.length);
   const scoring = {
     documentCount: count,
     fieldIds: packed.fieldIds,
     averageFieldLength: packed.averageFieldLength,
-    fieldLength: (id: number, fieldId: number) => lengths.at(id, fieldId),
-    lengthTable: () => lengths.decoded(),
+    lengthTable: fieldLengths(packed.lengths),
     scope: terms.scope,
   };
-  Object.assign(state, {
-    _documentCount: count,
-    _nextId: count,
-    _documentIds: new Identity(count),
-    _idToShortId: new Identity(count),
-    _fieldLength: lengths,
-    _avgFieldLength: packed.averageFieldLength,
-    _storedFields: NO_FIELDS,
-    _dirtCount: 0,
-    _index: terms,
-    termResults: scoreTerm(scoring),
-  });
-  const executor = new Executor(terms, state._options as ConstructorParameters<typeof Executor>[1], scoring);
-  const raw = mini as unknown as { executeQuery(query: Query, options: SearchOptions): Map<number, RawResult> };
-  function scoped<T>(required: Required, run: () => T): T {
-    if (Array.isArray(required)) terms.requireAll(required);
-    else terms.requireGroups(required.groups, required.atLeast);
-    try {
-      return run();
-    } finally {
-      terms.requireAll([]);
-    }
-  }
-  /** The executor's columns; MiniSearch's own result maps for what they cannot hold. */
-  function top(query: Query, searchOptions: SearchOptions, limit: number, rescore?: Rescore) {
+  const executor = new Executor(terms, options, scoring);
+  function top(query: Query, searchOptions: SearchOptions, required: Required, limit: number, rescore?: Rescore, mask?: Uint8Array) {
+    if (Array.isArray(required)) terms.requireAll(required, mask);
+    else terms.requireGroups(required.groups, required.atLeast, mask);
     try {
       const found = executor.run(query, searchOptions);
       return topFound(
@@ -127,14 +62,9 @@ export function loadPacked(packed: PackedIndex, options: Options): Searcher {
         limit,
         rescore,
       );
-    } catch (error) {
-      if (!(error instanceof Unsupported)) throw error;
-      return topResults(raw.executeQuery(query, searchOptions), limit, rescore);
+    } finally {
+      terms.requireAll([]);
     }
   }
-  return {
-    frequency: (term) => terms.frequency(term),
-    search: (query, searchOptions, required = []) => scoped(required, () => mini.search(query, searchOptions)),
-    top: (query, searchOptions, required, limit, rescore) => scoped(required, () => top(query, searchOptions, limit, rescore)),
-  };
+  return { frequency: (term) => terms.frequency(term), top };
 }

@@ -1,37 +1,16 @@
-import { NumberReader } from "~/shared/search/numbers";
+import { NumberReader } from "./core/numbers";
 
-/** Documents every result must contain (null: no restriction), shared by all postings. */
+/** The documents a query may score (null: all): those holding its required terms and passing its filter. */
 export type Scope = { only: Uint8Array | null };
 
-/**
- * One field's postings of a term, as MiniSearch reads them (`size`, `keys()`, `get(id)`):
- * ascending document ids and their term frequencies, in typed arrays rather than a Map.
- */
+/** One field's postings of a term: ascending document ids and their term frequencies, in typed arrays. */
 export class DocList {
-  private at = 0;
   constructor(
     readonly ids: Int32Array,
     readonly freqs: Uint16Array,
   ) {}
   get size() {
     return this.ids.length;
-  }
-  keys(): Iterator<number> & Iterable<number> {
-    return this.ids.values();
-  }
-  /** MiniSearch asks in the order of keys(): the next id is checked before searching. */
-  get(id: number): number | undefined {
-    const { ids } = this;
-    let i = ids[this.at] === id ? this.at : -1;
-    for (let lo = 0, hi = ids.length - 1; i < 0 && lo <= hi; ) {
-      const mid = (lo + hi) >>> 1;
-      if (ids[mid] === id) i = mid;
-      else if (ids[mid] < id) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    if (i < 0) return undefined;
-    this.at = i + 1;
-    return this.freqs[i];
   }
 }
 
@@ -61,27 +40,11 @@ function unpackPostings(packed: string): DocList[] {
   return fields;
 }
 
-/**
- * The documents of a field's postings that are in scope. `size` stays the term's full document
- * frequency, so scores do not change.
- */
-function inScope(list: DocList, only: Uint8Array) {
-  const ids = list.ids.filter((id) => only[id] === 1);
-  return { size: list.size, keys: () => ids.values(), get: (id: number) => list.get(id) };
-}
-
 /** A term's postings, unpacked on first use: most terms are never queried in an isolate's life. */
 export class Postings {
   private fields?: DocList[];
-  constructor(
-    private packed: string,
-    private scope: Scope,
-  ) {}
+  constructor(private packed: string) {}
   all(): DocList[] {
     return (this.fields ??= unpackPostings(this.packed));
-  }
-  get(fieldId: number) {
-    const list = this.all()[fieldId];
-    return list && this.scope.only ? inScope(list, this.scope.only) : list;
   }
 }

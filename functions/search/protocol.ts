@@ -1,10 +1,10 @@
-import type { EngineHit } from "./engine";
+import type { EngineHit } from "./hit";
 import { SearchApiError } from "./errors";
 import { parseFilters } from "./filter-expr";
 import { FACETS, facetValue, parseFacetFilters, type Facet, type RecordFilter } from "./filters";
 import { highlight, snippet } from "./highlight";
 import { HIERARCHY_ATTRIBUTES } from "~/shared/search/attributes";
-import { queryWords } from "~/shared/search/options";
+import { queryWords } from "./core/query";
 import type { HighlightResult, SearchRecord } from "~/shared/search/types";
 
 export { SearchApiError };

@@ -1,5 +1,7 @@
 import { normalize, phraseTest, runTest } from "./phrase";
-import { cjkRuns, isCjk, stem, subjectOf, wordParts } from "~/shared/search/options";
+import { cjkRuns, isCjk } from "./core/cjk";
+import { stem } from "./core/stem";
+import { subjectOf, wordParts } from "./core/query";
 import type { SearchRecord } from "~/shared/search/types";
 
 const slugOf = (url: string) =>

@@ -1,4 +1,4 @@
-import { readFixed, WIDTH } from "~/shared/search/numbers";
+import { readFixed, WIDTH } from "./core/numbers";
 import type { IndexFile, SearchRecord } from "~/shared/search/types";
 
 const LEVELS = ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;

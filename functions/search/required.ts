@@ -1,20 +1,19 @@
-import type { Query, SearchOptions } from "minisearch";
-import { miniSearchOptions } from "~/shared/search/options";
+import type { Query, SearchOptions } from "./execute";
+import { processTerm } from "./core/stem";
+import { tokenize } from "./core/tokenize";
 
 type Group = { queries: string[]; prefix?: SearchOptions["prefix"]; fuzzy?: SearchOptions["fuzzy"] };
 type Flag = boolean | number | ((term: string, i: number, terms: string[]) => boolean | number);
 
-/** As MiniSearch reads a search option for one term: a function of the term, or the value. */
+/** A search option for one term: a function of the term, or the value. */
 const optionFor = (flag: Flag | undefined, term: string, i: number, terms: string[]) =>
   typeof flag === "function" ? flag(term, i, terms) : flag;
 
 /**
  * The index terms every result of an all-AND query holds: each group's words tokenized and
- * stemmed as MiniSearch does, except terms that may also match by prefix or with a typo.
+ * stemmed as the executor does, except terms that may also match by prefix or with a typo.
  */
 export function requiredTerms(groups: Query[]): string[] {
-  const tokenize = miniSearchOptions.tokenize!;
-  const processTerm = miniSearchOptions.processTerm!;
   const out: string[] = [];
   for (const group of groups as Group[]) {
     for (const text of group.queries) {

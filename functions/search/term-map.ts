@@ -1,46 +1,7 @@
-import SearchableMap from "minisearch/SearchableMap";
 import type { PackedIndex } from "~/shared/search/types";
 import { Postings, type Scope } from "./postings";
 import { damerau } from "./fuzzy";
-
-/** The radix tree from its preorder form, keys in their original order. */
-function reviveTree(flat: PackedIndex["tree"], values: Postings[]) {
-  let at = 0;
-  const node = (): Map<string, unknown> => {
-    const map = new Map<string, unknown>();
-    for (let keys = Number(flat[at++]); keys > 0; keys--) {
-      const label = String(flat[at++]);
-      map.set(label, label === "" ? values[Number(flat[at++])] : node());
-    }
-    return map;
-  };
-  return node();
-}
-
-type Node<T> = SearchableMap<T>["_tree"];
-
-/**
- * The entries under a node in the order of MiniSearch's tree iterator (each node's keys last
- * first, a whole subtree before the next key). The iterator copies every node's keys and joins
- * the path again for each term: a short prefix ("outp", "serv") reaches hundreds of terms, and
- * walking them was a tenth of a fresh isolate's first queries.
- */
-function collect<T>(node: Node<T>, prefix: string, out: [string, T][]): [string, T][] {
-  const keys = [...node.keys()];
-  for (let i = keys.length - 1; i >= 0; i--) {
-    const child = node.get(keys[i])!;
-    if (keys[i] === "") out.push([prefix, child as T]);
-    else collect(child as Node<T>, prefix + keys[i], out);
-  }
-  return out;
-}
-
-/** A prefix's part of the tree, iterated as MiniSearch iterates it, without its iterator. */
-class PrefixView<T> extends SearchableMap<T> {
-  override [Symbol.iterator]() {
-    return collect(this._tree, this._prefix, [])[Symbol.iterator]() as unknown as ReturnType<SearchableMap<T>["entries"]>;
-  }
-}
+import { type Node, reviveTree, withinEdits, withPrefix } from "./tree";
 
 /** The marks requireGroups gives out before its arrays are cleared, well inside an Int32Array's range. */
 const MARKS_BEFORE_RESET = 2 ** 30;
@@ -50,8 +11,8 @@ const NONE = new Int32Array(0);
 /** How many words' typo searches are kept (each a few dozen terms at most). */
 const TYPO_CACHE = 128;
 
-/** MiniSearch's term index: prefix and typo search walk the tree; exact lookups (Chinese terms too) take a hash map. */
-export class TermMap extends SearchableMap<Postings> {
+/** The term index: prefix and typo search walk the tree; exact lookups (Chinese terms too) take a hash map. */
+export class TermMap {
   private exact = new Map<string, Postings>();
   /** The latest typo searches, least recent first: a word's typos are found by walking the whole tree. */
   private typos = new Map<string, Map<string, [Postings, number]>>();
@@ -60,14 +21,15 @@ export class TermMap extends SearchableMap<Postings> {
   private work?: { present: Uint8Array; count: Uint16Array; seen: Int32Array; set: Int32Array };
   /** The last mark given out in `seen` and `set` (requireGroups). */
   private mark = 0;
+  private tree: Node<Postings>;
 
   constructor(
     packed: Pick<PackedIndex, "terms" | "postings" | "tree">,
     private documents: number,
   ) {
     const scope: Scope = { only: null };
-    const values = packed.postings.map((p) => new Postings(p, scope));
-    super(reviveTree(packed.tree, values) as ConstructorParameters<typeof SearchableMap<Postings>>[0]);
+    const values = packed.postings.map((p) => new Postings(p));
+    this.tree = reviveTree(packed.tree, values);
     this.scope = scope;
     for (let i = 0; i < values.length; i++) this.exact.set(packed.terms[i], values[i]);
   }
@@ -77,10 +39,10 @@ export class TermMap extends SearchableMap<Postings> {
     const id = `${maxDistance}:${key}`;
     let found = this.typos.get(id);
     if (found) this.typos.delete(id);
-    else found = damerau(this, (k, d) => super.fuzzyGet(k, d))(key, maxDistance);
+    else found = damerau(this, (k, d) => withinEdits(this.tree, k, d))(key, maxDistance);
     this.typos.set(id, found);
     if (this.typos.size > TYPO_CACHE) this.typos.delete(this.typos.keys().next().value!);
-    // A copy: MiniSearch deletes the terms it also found by prefix from the map it is given.
+    // A copy: the executor deletes the terms it also found by prefix from the map it is given.
     return new Map(found);
   }
 
@@ -91,20 +53,13 @@ export class TermMap extends SearchableMap<Postings> {
     return most;
   }
 
-  /** MiniSearch iterates a prefix search's result once: a view that lists its entries directly. */
-  override atPrefix(prefix: string): SearchableMap<Postings> {
-    const view = super.atPrefix(prefix);
-    return new PrefixView(view._tree, view._prefix);
+  /** The terms starting with `prefix` (itself included), in the order the executor scores them. */
+  atPrefix(prefix: string): [string, Postings][] {
+    return withPrefix(this.tree, prefix);
   }
 
   get(term: string) {
     return this.exact.get(term);
-  }
-  has(term: string) {
-    return this.exact.has(term);
-  }
-  get size() {
-    return this.exact.size;
   }
 
   /**
@@ -112,22 +67,24 @@ export class TermMap extends SearchableMap<Postings> {
    * query requires those terms anyway, results are the same; common words' long postings are
    * no longer scored document by document only to be dropped by the AND.
    */
-  requireAll(terms: string[]) {
+  requireAll(terms: string[], mask?: Uint8Array) {
     const unique = [...new Set(terms)];
     this.requireGroups(
       unique.map((t) => [t]),
       unique.length,
+      mask,
     );
   }
 
   /**
    * Only documents holding every term of at least `atLeast` of the groups are visited: with
    * optional words, a record must hold most of them, and an OR of common words would otherwise
-   * score (and allocate a result for) nearly every record.
+   * score (and allocate a result for) nearly every record. `mask` (1: allowed) is a request's
+   * filter: a record it excludes is never scored.
    */
-  requireGroups(groups: string[][], atLeast: number) {
+  requireGroups(groups: string[][], atLeast: number, mask?: Uint8Array) {
     const sets = groups.map((g) => [...new Set(g)]).filter((g) => g.length);
-    if (!sets.length || atLeast <= 0) return void (this.scope.only = null);
+    if (!sets.length || atLeast <= 0) return void (this.scope.only = mask ?? null);
     const { present, count, seen, set } = this.marks();
     // Marks instead of clearing: a term's fields may list a document again (seen), and a
     // group's counts start afresh (set); only the documents listed are visited, not all.
@@ -148,7 +105,7 @@ export class TermMap extends SearchableMap<Postings> {
         }
       }
     }
-    for (let id = 0; id < this.documents; id++) present[id] = present[id] >= atLeast ? 1 : 0;
+    for (let id = 0; id < this.documents; id++) present[id] = present[id] >= atLeast && (!mask || mask[id] === 1) ? 1 : 0;
     this.scope.only = present;
   }
 

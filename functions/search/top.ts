@@ -1,11 +1,21 @@
-import type { SearchResult } from "minisearch";
 import type { Found } from "./found";
-import type { RawResult } from "./term-results";
 
-/** A result's new score from its id, query terms and MiniSearch's score; undefined drops it. */
+/** A result's new score from its id, query terms and text score; undefined drops it. */
 export type Rescore = (id: number, queryTerms: string[], score: number) => number | undefined;
 
-type Top = { results: SearchResult[]; count: number };
+/**
+ * A scored document: its id and score, the index terms it matched (each with its fields), and
+ * the query's terms it holds. The shape of the reference's (MiniSearch's) search results.
+ */
+export interface Result {
+  id: number;
+  score: number;
+  terms: string[];
+  queryTerms: string[];
+  match: Record<string, string[]>;
+}
+
+export type Top = { results: Result[]; count: number };
 
 /**
  * The value at `index` of `values` sorted ascending (values reordered): quickselect, linear
@@ -35,12 +45,12 @@ export function nthSmallest(values: Float64Array, index: number): number {
 }
 
 /**
- * Which of `n` raw results (`id`, `score`, `terms` of the i-th) are the first `limit` of
- * MiniSearch's `search` (without a filter) re-scored by `rescore` and sorted again, in order,
- * with their new scores, and how many results there are in all.
+ * Which of `n` raw results (`id`, `score`, `terms` of the i-th) are the first `limit` once
+ * re-scored by `rescore` and sorted, in order, with their new scores, and how many results
+ * there are in all.
  *
- * MiniSearch scores each result `score × number of query terms` and sorts by it, ties in the
- * raw results' order (the sort is stable); sorted again by the new score, ties keep that order.
+ * A result's text score is `score × number of query terms` (as the reference's search gives
+ * it), ties in the raw results' order; sorted by the new score, ties keep that order.
  * The k-th best new score is found on a typed array; the results above it and the best of
  * those equal to it are kept, then sorted.
  */
@@ -80,31 +90,9 @@ function choose(
 }
 
 /**
- * The first `limit` results, and how many there are, of MiniSearch's `search` (without a filter)
- * re-scored by `rescore`, from its raw results (`executeQuery`): only those are built and
- * sorted. A word held by thousands of records otherwise builds and sorts thousands of results
- * of which the engine re-ranks 400 at most.
- */
-export function topResults(raw: Map<number, RawResult>, limit: number, rescore?: Rescore): Top {
-  const ids = [...raw.keys()];
-  const values = [...raw.values()];
-  const top = choose(
-    ids.length,
-    (i) => ids[i],
-    (i) => values[i].score,
-    (i) => values[i].terms,
-    limit,
-    rescore,
-  );
-  const results = top.rows.map((i, k): SearchResult => {
-    const { terms, match } = values[i];
-    return { id: ids[i], score: top.scores[k], terms: Object.keys(match), queryTerms: terms, match };
-  });
-  return { results, count: top.count };
-}
-
-/**
- * `topResults` of a query's results in columns (execute.ts): `termsOf` gives the query terms of
+ * The first `limit` results of a query, re-scored by `rescore` and sorted, and how many there
+ * are in all, from its results in columns (execute.ts): only those are built and sorted, where a
+ * word held by thousands of records has thousands of results. `termsOf` gives the query terms of
  * a set of term searches, `matches` the match objects of the chosen places.
  */
 export function topFound(
@@ -123,7 +111,7 @@ export function topFound(
     rescore,
   );
   const match = matches(top.rows);
-  const results = top.rows.map((i, k): SearchResult => {
+  const results = top.rows.map((i, k): Result => {
     const queryTerms = [...termsOf(found.specs[i])];
     return { id: found.ids[i], score: top.scores[k], terms: Object.keys(match[k]), queryTerms, match: match[k] };
   });

@@ -1,5 +1,5 @@
 import MiniSearch from "minisearch";
-import { readFixed, WIDTH } from "../../app/shared/search/numbers.ts";
+import { readFixed, WIDTH } from "../../functions/search/core/numbers.ts";
 import type { IndexFile } from "../../app/shared/search/types.ts";
 
 /** One headed part of a page as VitePress's local search indexes it. */

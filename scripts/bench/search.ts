@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import zlib from "node:zlib";
-import { readFixed, WIDTH } from "../../app/shared/search/numbers.ts";
+import { readFixed, WIDTH } from "../../functions/search/core/numbers.ts";
 import { LANGS } from "../../app/shared/routing/locale.ts";
 import type { IndexFile } from "../../app/shared/search/types.ts";
 import { EXTRA_NEEDS_DIR, INDEPENDENT_NEEDS_DIR, loadNeeds, needsIn } from "./needs.ts";

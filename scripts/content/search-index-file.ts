@@ -1,5 +1,6 @@
 import MiniSearch from "minisearch";
-import { miniSearchOptions, setFold } from "../../app/shared/search/options.ts";
+import { miniSearchOptions } from "./minisearch-options.ts";
+import { setFold } from "../../functions/search/core/fold.ts";
 import type { IndexFile } from "../../app/shared/search/types.ts";
 import type { IndexedRecord } from "./search-page-records.ts";
 import { packIndex } from "./search-pack.ts";

@@ -3,8 +3,8 @@
 import type MiniSearch from "minisearch";
 import type { AsPlainObject } from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
-import { packFixed, packNumbers, WIDTH } from "../../app/shared/search/numbers.ts";
-import { isCjk } from "../../app/shared/search/options.ts";
+import { packFixed, packNumbers, WIDTH } from "../../functions/search/core/numbers.ts";
+import { isCjk } from "../../functions/search/core/cjk.ts";
 import type { PackedIndex } from "../../app/shared/search/types.ts";
 
 /** A term's documents and counts per field, as MiniSearch serializes them. */

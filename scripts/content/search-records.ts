@@ -1,4 +1,4 @@
-import { packFixed, WIDTH } from "../../app/shared/search/numbers.ts";
+import { packFixed, WIDTH } from "../../functions/search/core/numbers.ts";
 import type { IndexFile, SearchRecord } from "../../app/shared/search/types.ts";
 
 type Section = IndexFile["sections"][number];

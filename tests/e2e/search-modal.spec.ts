@@ -141,9 +141,9 @@ test.describe("results", () => {
     await expect(modal(page).getByText(/No results for/)).toContainText('No results for "<zzqq onqqxx="qqzz.__xss=1">qqzz"');
     expect(await modal(page).locator("zzqq").count()).toBe(0);
     await expect(modal(page).getByRole("link", { name: "Let us know." })).toHaveAttribute("href", /github\.com/);
-    // No word of it is in the index: no pages and no suggestions, rather than unrelated ones.
+    // No word of it is in the index: no pages, rather than unrelated ones, and the site's starting queries to try.
     await expect(modal(page).getByRole("option")).toHaveCount(0);
-    await expect(modal(page).locator(".search-suggestions button")).toHaveCount(0);
+    await expect(modal(page).locator(".search-suggestions button")).toHaveText(["quick start", "configuration", "plugins"]);
     expect(await modal(page).locator("img").count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
@@ -184,6 +184,18 @@ test.describe("results", () => {
     await expect(modal(page).getByText("Pages that may help")).toBeHidden();
     release();
     await expect(modal(page).getByText("Pages that may help")).toBeVisible();
+  });
+
+  test("a misspelled word is suggested as the index spells it, never as typed", async ({ page }) => {
+    await openWithSlash(page);
+    await box(page).fill("webpak chunk splittng");
+    await expect(modal(page).getByText(/No results for/)).toBeVisible();
+    const suggestions = modal(page).locator(".search-suggestions button");
+    await expect(suggestions.first()).toBeVisible();
+    const offered = await suggestions.allTextContents();
+    expect(offered).toContain("webpack");
+    expect(offered).not.toContain("webpak");
+    expect(offered).not.toContain("splittng");
   });
 
   test("a suggested word becomes the query", async ({ page }) => {

@@ -1,7 +1,9 @@
 // Which runtime owns which code, checked over import specifiers (ARCHITECTURE.md, "Who owns which code"):
 // app/shared runs in the browser, the worker and the Node build alike, so it imports nothing but
 // itself; the worker (functions/) and the build (scripts/) take from app/ only app/shared and the
-// generated files, so they never pull in React components or the app's server code.
+// generated files, so they never pull in React components or the app's server code. functions/search/core/
+// is the search code the build and the worker share (tokens, queries, packed numbers): it imports
+// nothing but itself, and the app, which does not run it, imports none of it.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -9,8 +11,7 @@ import { ROOT, sourceFiles, specifiersOf, targetOf } from "../fixtures/import-sp
 
 const FORBIDDEN_IN_SHARED = /^(react|react-dom|react\/.*|react-dom\/.*|@remix-run\/.*|node:.*)$/;
 
-// minisearch's option types describe the tokenizer's contract; only types, erased at build.
-const SHARED_PACKAGE_TYPE_ALLOW = new Set(["minisearch"]);
+const SHARED_PACKAGE_TYPE_ALLOW = new Set<string>();
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
 
@@ -25,7 +26,22 @@ function sharedViolations(file: string, source = read(file)): string[] {
   });
 }
 
-const RUNTIME_MAY_IMPORT = ["app/shared/", "app/generated/"];
+const RUNTIME_MAY_IMPORT = ["app/shared/", "app/generated/", "functions/search/core/"];
+
+/** functions/search/core/ imports only itself: no package, no Node, nothing of app/, functions/ or scripts/. */
+function coreViolations(file: string, source = read(file)): string[] {
+  return specifiersOf(source).flatMap(({ specifier }) => {
+    const target = targetOf(file, specifier);
+    return target?.startsWith("functions/search/core/") ? [] : [`${file} → ${specifier}`];
+  });
+}
+
+/** The app does not run the search engine's code: nothing of app/ imports functions/search/core/. */
+function appViolations(file: string, source = read(file)): string[] {
+  return specifiersOf(source).flatMap(({ specifier }) =>
+    targetOf(file, specifier)?.startsWith("functions/search/core/") ? [`${file} → ${specifier}`] : [],
+  );
+}
 
 function runtimeViolations(file: string, source = read(file)): string[] {
   const own = `${file.split("/")[0]}/`;
@@ -38,6 +54,8 @@ function runtimeViolations(file: string, source = read(file)): string[] {
 }
 
 const shared = sourceFiles("app/shared");
+const core = sourceFiles("functions/search/core");
+const app = sourceFiles("app");
 const runtimes = [...sourceFiles("functions"), ...sourceFiles("scripts")];
 
 describe("the specifier reader", () => {
@@ -78,6 +96,24 @@ describe("the specifier reader", () => {
     expect(runtimeViolations("scripts/probe.ts", `import { x } from "../functions/search/engine.ts";`)).toEqual([
       "scripts/probe.ts → ../functions/search/engine.ts",
     ]);
+    expect(runtimeViolations("scripts/content/probe.ts", `import { fold } from "../../functions/search/core/fold.ts";`)).toEqual([]);
+    const core = [
+      `import { CJK } from "./cjk";`,
+      `import type { Options } from "minisearch";`,
+      `import { site } from "../../../app/shared/config/site";`,
+      `import { x } from "../engine";`,
+    ].join("\n");
+    expect(coreViolations("functions/search/core/probe.ts", core)).toEqual([
+      "functions/search/core/probe.ts → minisearch",
+      "functions/search/core/probe.ts → ../../../app/shared/config/site",
+      "functions/search/core/probe.ts → ../engine",
+    ]);
+    expect(
+      appViolations(
+        "app/lib/search/probe.ts",
+        `import { fold } from "../../../functions/search/core/fold";\nimport { y } from "~/shared/search/types";`,
+      ),
+    ).toEqual(["app/lib/search/probe.ts → ../../../functions/search/core/fold"]);
   });
 });
 
@@ -94,5 +130,11 @@ describe("import boundaries", () => {
 
   it("functions/ and scripts/ take from app/ only app/shared and generated files, and no .tsx file", () => {
     expect(runtimes.flatMap((file) => runtimeViolations(file))).toEqual([]);
+  });
+
+  it("functions/search/core/ imports only itself, and the app none of it", () => {
+    expect(core.length).toBeGreaterThanOrEqual(8);
+    expect(core.flatMap((file) => coreViolations(file))).toEqual([]);
+    expect(app.flatMap((file) => appViolations(file))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { packFixed, WIDTH } from "~/shared/search/numbers";
+import { packFixed, WIDTH } from "../../functions/search/core/numbers";
 import { peerSearch, peerSections } from "../../scripts/bench/peer.ts";
 
 /** A two-page index in the site's compact shape: records are [section, level, text]. */

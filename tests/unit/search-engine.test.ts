@@ -3,8 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { relativeUrl } from "~/lib/search/group";
-import { isProblem } from "~/shared/search/filler";
-import { knownStart, queryGroups, stem, subjectOf, tokenize } from "~/shared/search/options";
+import { isProblem } from "../../functions/search/core/filler";
+import { knownStart, queryGroups, subjectOf } from "../../functions/search/core/query";
+import { stem } from "../../functions/search/core/stem";
+import { tokenize } from "../../functions/search/core/tokenize";
 import { alternatives } from "../../functions/search/synonyms";
 import type { IndexFile } from "~/shared/search/types";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { loadPacked } from "../../functions/search/packed";
-import { miniSearchOptions } from "~/shared/search/options";
+import { indexOptions } from "../../functions/search/core/fields";
 import type { IndexFile } from "~/shared/search/types";
 import set from "../fixtures/search-relevance.json";
 
@@ -11,8 +11,11 @@ const file = (lang: "en" | "zh") =>
   JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../public/search/${lang}.json`), "utf8")) as IndexFile;
 /** The same engine, but its searcher scores every record the query matches: no terms required. */
 function unscoped(data: IndexFile, lang: "en" | "zh") {
-  const searcher = loadPacked(data.search, miniSearchOptions);
-  return new SearchEngine(data, lang, { search: (query, options) => searcher.search(query, options), frequency: searcher.frequency });
+  const searcher = loadPacked(data.search, indexOptions);
+  return new SearchEngine(data, lang, {
+    top: (query, options, _required, limit, rescore, mask) => searcher.top(query, options, [], limit, rescore, mask),
+    frequency: searcher.frequency,
+  });
 }
 const top = (engine: SearchEngine, q: string) =>
   engine
@@ -41,16 +44,24 @@ describe("optional words score only records holding enough of them", () => {
   }
   it("scores fewer records for an OR of common words", () => {
     const data = file("en");
-    const searcher = loadPacked(data.search, miniSearchOptions);
+    const searcher = loadPacked(data.search, indexOptions);
     const scored = { scoped: 0, all: 0 };
+    // Every record scored is re-scored once: counted there.
     const counting = (key: keyof typeof scored, scope: boolean) =>
       new SearchEngine(data, "en", {
         frequency: searcher.frequency,
-        search: (query, options, required) => {
-          const r = searcher.search(query, options, scope ? required : undefined);
-          scored[key] += r.length;
-          return r;
-        },
+        top: (query, options, required, limit, rescore, mask) =>
+          searcher.top(
+            query,
+            options,
+            scope ? required : [],
+            limit,
+            (id, terms, score) => {
+              scored[key]++;
+              return rescore ? rescore(id, terms, score) : score;
+            },
+            mask,
+          ),
       });
     const q = "config build server output plugin css html dev";
     counting("scoped", true).searchWithTotal(q);

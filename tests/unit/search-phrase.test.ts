@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
-import { cjkRuns } from "~/shared/search/options";
+import { cjkRuns } from "../../functions/search/core/cjk";
 import { normalize, phraseTest, runTest } from "../../functions/search/phrase";
 import type { IndexFile } from "~/shared/search/types";
 import { benchQueries } from "../../scripts/bench/search.ts";

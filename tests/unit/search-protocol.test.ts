@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EngineHit } from "../../functions/search/engine";
+import type { EngineHit } from "../../functions/search/hit";
 import { highlight, snippet } from "../../functions/search/highlight";
 import { formatHit, formatResult, parseBody, parseRequest, SearchApiError } from "../../functions/search/protocol";
 import { errorOf } from "../fixtures/search-error";

@@ -83,8 +83,9 @@ export function SearchStart({
 
 /**
  * Nothing found for the whole query: the query (as text, never markup), the pages its words
- * lead to (`children`, options as any hits), the words the index knows as suggestions, and a
- * report link.
+ * lead to (`children`, options as any hits), the words the index knows as suggestions (when none
+ * does, the site's starting queries, which always find pages; none while `words` is being looked
+ * up), and a report link.
  */
 export function SearchNoResults({
   query,
@@ -93,11 +94,12 @@ export function SearchNoResults({
   children,
 }: {
   query: string;
-  words: string[];
+  words: string[] | undefined;
   onSuggest: (q: string) => void;
   children?: ReactNode;
 }) {
   const lang = useLang();
+  const offered = words === undefined ? [] : words.length ? words : t(lang, "search.tryDefault").split("|");
   return (
     <div className="search-screen">
       <p className="search-screen-title">
@@ -105,11 +107,11 @@ export function SearchNoResults({
       </p>
       {children && <p>{t(lang, "search.closest")}</p>}
       {children}
-      {words.length > 0 && (
+      {offered.length > 0 && (
         <>
           <p>{t(lang, "search.tryFor")}</p>
           <ul className="search-suggestions">
-            {words.map((s) => (
+            {offered.map((s) => (
               <li key={s}>
                 <button type="button" onClick={() => onSuggest(s)}>
                   {s}

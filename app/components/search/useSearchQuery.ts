@@ -24,12 +24,14 @@ export type SearchStatus = "idle" | "loading" | "stalled" | "error";
 /**
  * Runs the query through the provider's client as the reader types. Status is loading
  * at once, stalled after 300 ms, error when every host failed; stale answers are dropped. When
- * the query finds nothing, `closest` holds the pages its words lead to and the words that found any.
+ * the query finds nothing, `closest` holds the pages its words lead to and the words that found any
+ * (undefined while they are looked up).
  */
 export function useSearchQuery(settings: SearchSettings, lang: "en" | "zh", query: string) {
   const client = useMemo(() => createSearchClient(settings, window.location), [settings]);
   const [hits, setHits] = useState<SearchHit[]>([]);
-  const [fallback, setFallback] = useState<{ hits: SearchHit[]; words: string[] }>({ hits: [], words: [] });
+  // `words` is undefined while the words are being looked up.
+  const [fallback, setFallback] = useState<{ hits: SearchHit[]; words?: string[] }>({ hits: [], words: [] });
   const [status, setStatus] = useState<SearchStatus>("idle");
   const latest = useRef(0);
   useEffect(() => {
@@ -51,14 +53,14 @@ export function useSearchQuery(settings: SearchSettings, lang: "en" | "zh", quer
         if (id !== latest.current) return;
         const found = firstHits(res.results)[0] ?? [];
         setHits(found);
-        setFallback({ hits: [], words: [] });
+        setFallback({ hits: [], words: found.length ? [] : undefined });
         setStatus("idle");
         // The answer shows at once; the closest pages follow when their lookup (a call of several
         // requests, which may queue behind other such calls at the worker) comes back, or never.
         if (!found.length)
           closest(client, request, q).then(
             (near) => id === latest.current && setFallback(near),
-            () => {},
+            () => id === latest.current && setFallback({ hits: [], words: [] }),
           );
       })
       .catch(() => id === latest.current && setStatus("error"))

@@ -1,4 +1,8 @@
+import type { HighlightResult } from "~/shared/search/types";
 import type { GroupableHit } from "./group";
+
+/** A hit with the provider's highlights: the index's own words for the query's, marked. */
+type Highlighted = GroupableHit & { _highlightResult?: { hierarchy?: Record<string, HighlightResult>; content?: HighlightResult } };
 
 /** At most this many words of a query are looked up one by one. */
 export const MAX_WORDS = 3;
@@ -17,12 +21,32 @@ export function lookupWords(query: string): string[] {
 
 const pageOf = (url: string) => url.replace(/#.*$/, "");
 
+const MARK = /<mark>([^<]+)<\/mark>/;
+const LATIN = /[a-z]/i;
+
+/**
+ * The word as the index holds it, read from what the hits mark for it (a typo or a prefix marks
+ * the index's word, `webpak` → webpack): a query that finds the marking page. A Chinese word,
+ * never matched with typos, is its own; a Latin word no hit marks is not offered.
+ */
+export function knownForm(word: string, hits: Highlighted[]): string | undefined {
+  if (!LATIN.test(word)) return word;
+  for (const hit of hits) {
+    const { hierarchy = {}, content } = hit._highlightResult ?? {};
+    for (const text of [...Object.values(hierarchy), content]) {
+      const marked = text && MARK.exec(text.value)?.[1];
+      if (marked && LATIN.test(marked)) return marked.toLowerCase();
+    }
+  }
+  return undefined;
+}
+
 /**
  * What the index holds for the query's words when the whole query found nothing: the pages the
- * most words lead to (then the best ranked), one hit each, and the words that found anything,
- * to suggest as queries.
+ * most words lead to (then the best ranked), one hit each, and each word that found anything as
+ * the index holds it (`knownForm`, never the typo itself), to suggest as queries.
  */
-export function closestPages<T extends GroupableHit>(byWord: { word: string; hits: T[] }[]): { hits: T[]; words: string[] } {
+export function closestPages<T extends Highlighted>(byWord: { word: string; hits: T[] }[]): { hits: T[]; words: string[] } {
   const pages = new Map<string, { hit: T; words: number; rank: number }>();
   for (const { hits } of byWord) {
     const seen = new Set<string>();
@@ -36,5 +60,6 @@ export function closestPages<T extends GroupableHit>(byWord: { word: string; hit
     });
   }
   const ranked = [...pages.values()].sort((a, b) => b.words - a.words || a.rank - b.rank);
-  return { hits: ranked.slice(0, MAX_PAGES).map((p) => p.hit), words: byWord.filter((w) => w.hits.length).map((w) => w.word) };
+  const words = byWord.flatMap(({ word, hits }) => (hits.length ? (knownForm(word, hits) ?? []) : []));
+  return { hits: ranked.slice(0, MAX_PAGES).map((p) => p.hit), words: [...new Set(words)] };
 }

@@ -16,14 +16,14 @@ export interface IndexFile {
   pages: [lvl0: string, lvl1: string, url: string, links?: number][];
   /** Headed parts of pages, each once: the page, the anchor ("" for none), then lvl2… headings. */
   sections: [page: number, anchor: string, ...headings: (string | null)[]][];
-  /** Per record, in fixed-width columns (app/shared/search/numbers.ts): its section, level (0 = content), and where its text starts. */
+  /** Per record, in fixed-width columns (functions/search/core/numbers.ts): its section, level (0 = content), and where its text starts. */
   records: { section: string; level: string; start: string };
   /** Every record's text, one after the other. */
   text: string;
   /** Sections that only point to another page ("use @rsbuild/plugin-svgr"): the section, and the record of the page it points to. */
   pointers?: [section: number, record: number][];
   search: PackedIndex;
-  /** Traditional → simplified pairs of characters (app/shared/search/options.ts `setFold`). */
+  /** Traditional → simplified pairs of characters (functions/search/core/fold.ts `setFold`). */
   fold?: string;
   /** Sets of terms a query may use for one another, lowercased (from content/GLOSSARY.md). */
   synonyms?: string[][];
@@ -36,7 +36,7 @@ export interface PackedIndex {
   documentCount: number;
   fieldIds: Record<string, number>;
   averageFieldLength: number[];
-  /** Per document, the length of each field, in fixed width (app/shared/search/numbers.ts). */
+  /** Per document, the length of each field, in fixed width (functions/search/core/numbers.ts). */
   lengths: string;
   terms: string[];
   /** Per term, its packed postings. */

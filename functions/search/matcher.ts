@@ -1,0 +1,173 @@
+import { defaultSearchOptions } from "./query-options";
+import { knownStart, queryGroups } from "./core/query";
+import { processTerm } from "./core/stem";
+import type { Query } from "./execute";
+import type { Required, Searcher } from "./packed";
+import { bits, informative, MISSING_WORD, pageCover } from "./evidence";
+import { requiredTerms } from "./required";
+import type { Rescore, Result } from "./top";
+
+/** Only the best matches by text score are re-ranked: common words match thousands of records. */
+export const RERANK_WINDOW = 400;
+/** Words of a query past this many are ignored: they bound the work of one query. */
+export const MAX_QUERY_WORDS = 8;
+/**
+ * Optional words are tried with this many words at most (the first ones). Every English word
+ * counts: a long question often names its subject last ("build output missing modules after
+ * enabling lazyCompilation"), which the first five alone lost. A Chinese query's segments are
+ * shorter than words (开发服务器 is cut into three), often common characters: past five, they
+ * let common ones stand in for the subject (measured on both sets of needs).
+ */
+const MAX_OPTIONAL_WORDS = { en: MAX_QUERY_WORDS, zh: 5 };
+/** Past this many optional words, a record's page must hold half of them, the record a third (`pageHalf`). */
+const LOOSE_FROM = 5;
+/** With fewer records holding every word, records missing some are also considered. */
+const FEW = 30;
+
+type Groups = ReturnType<typeof queryGroups>;
+
+/** A query's records before re-ranking: those holding every word, or failing that, enough of them. */
+export interface Matched {
+  results: Result[];
+  /** Records scored, over every run of the query (its optional words). */
+  work: number;
+  /** Whether words became optional. */
+  optional: boolean;
+  /** The words each record holds, as bits in the order of the query's words (with optional words). */
+  held?: Map<number, number>;
+  count: number;
+}
+
+/**
+ * Which records match a query's words, and their text scores: every word, or with few records
+ * holding them all, most of them (soft matching). Each run is the executor's (`Searcher.top`).
+ */
+export class Matcher {
+  constructor(
+    private index: Searcher,
+    private size: number,
+    private lang: "en" | "zh",
+    /** A record's page (its URL without anchor). */
+    private pageOf: (id: number) => string,
+  ) {}
+
+  private query(groups: Groups, combineWith: "AND" | "OR"): Query {
+    const last = groups.length - 1;
+    const queries: Query[] = groups.map((g, i) => ({
+      queries: g.terms,
+      combineWith: "AND",
+      prefix: i === last ? g.prefix || defaultSearchOptions.prefix : false,
+      fuzzy: i === last || groups.length === 1 ? defaultSearchOptions.fuzzy : false,
+    }));
+    return { queries, combineWith };
+  }
+
+  /**
+   * The query's best RERANK_WINDOW results and how many matched, from the executor: `rescore`
+   * gives each result its new score, or drops it; `mask` is the request's filter.
+   */
+  private run(query: Query, required: Required, mask?: Uint8Array, rescore?: Rescore) {
+    return this.index.top(query, { boost: defaultSearchOptions.boost }, required, RERANK_WINDOW, rescore, mask);
+  }
+
+  /** Every word must match; the last one, still being typed, also by prefix and with typos. */
+  private all(groups: Groups, mask?: Uint8Array): { results: Result[]; count: number } {
+    const query = this.query(groups, "AND");
+    return this.run(query, requiredTerms((query as { queries: Query[] }).queries), mask);
+  }
+
+  /**
+   * With few records holding every word, words become optional, as the provider's "remove words
+   * if no results": a record loses a factor of 2.5 per word it lacks, so the fewer missing, the
+   * higher; a record lacking more than half of them is dropped (stop words never count).
+   * `held` gets the words each scored record holds, as bits in the order of `groups`: a map
+   * serves one list of words, as another run over it rewrites the bits of the records both score.
+   */
+  private optional(
+    groups: Groups,
+    mask?: Uint8Array,
+    held?: Map<number, number>,
+    allowed = Math.floor(groups.length / 2),
+  ): { results: Result[]; count: number } {
+    const query = this.query(groups, "OR");
+    // Only records holding enough of the words that match exactly are scored. A word matching by
+    // prefix or with typos (the last Latin one) and words without index terms count as held: no
+    // record kept is left out.
+    const exact = (query as { queries: Query[] }).queries.map((q) => requiredTerms([q])).filter((t) => t.length);
+    const atLeast = groups.length - allowed - (groups.length - exact.length);
+    const required = { groups: exact, atLeast };
+    const processed = groups.map((g) => g.terms.map((t) => processTerm(t) || t));
+    const weights = informative(processed, (t) => this.index.frequency(t), this.size);
+    const rescore: Rescore = (id, matched, score) => {
+      const queryTerms = new Set(matched);
+      let mask = 0;
+      let lost = 0;
+      processed.forEach((terms, i) => {
+        if (terms.every((t) => queryTerms.has(t))) mask |= 1 << i;
+        else lost += weights[i];
+      });
+      held?.set(id, mask);
+      return groups.length - bits(mask) <= allowed ? score * MISSING_WORD ** lost : undefined;
+    };
+    return this.run(query, required, mask, rescore);
+  }
+
+  /**
+   * Optional words of a long query judged by page as well as by record: a record needs a third
+   * of the words and its page (its candidate records between them) half. Such a question's
+   * words are spread over the answering page's sections, and half of six or eight words in one
+   * paragraph lost it (the first five alone kept it only when the fifth matched by chance).
+   * `scored`: the records scored, the work counted against the limits.
+   */
+  private pageHalf(words: Groups, mask: Uint8Array | undefined, held: Map<number, number>) {
+    if (words.length <= LOOSE_FROM) return { ...this.optional(words, mask, held), scored: 0 };
+    const soft = this.optional(words, mask, held, words.length - Math.ceil(words.length / 3));
+    const cover = pageCover(soft.results, held, (id) => this.pageOf(id));
+    const need = words.length - Math.floor(words.length / 2);
+    const results = soft.results.filter((r) => bits(cover.get(this.pageOf(Number(r.id))) ?? 0) >= need);
+    return { results, count: results.length, scored: soft.count };
+  }
+
+  /** Dotted names the index lacks as a whole, cut back to the start it knows (`knownStart`). */
+  private known(groups: Groups): Groups {
+    const index = this.index;
+    const known = (term: string) => index.frequency(term) > 0;
+    return groups.map((g) => {
+      if (!g.word?.includes(".") || known(g.word)) return g;
+      const terms = knownStart(g.word, known);
+      return terms ? { ...g, terms } : g;
+    });
+  }
+
+  /**
+   * Records holding any one of the words, most words first; nothing when the index knows fewer
+   * than two of them (a word and typed junk is no question to answer with that word's pages).
+   */
+  private relaxed(words: Groups, mask: Uint8Array | undefined, held: Map<number, number>) {
+    const loose = new Map<number, number>();
+    const results = this.optional(words, mask, loose, words.length - 1);
+    let known = 0;
+    for (const mask of loose.values()) known |= mask;
+    if (bits(known) < 2) return { results: [], count: 0 };
+    for (const [id, mask] of loose) held.set(id, mask);
+    return results;
+  }
+
+  matches(query: string, mask?: Uint8Array): Matched {
+    const groups = this.known(queryGroups(query).slice(0, MAX_QUERY_WORDS));
+    if (!groups.length) return { results: [], work: 0, optional: false, count: 0 };
+    const { results, count: all } = this.all(groups, mask);
+    if (all >= FEW || groups.length === 1) return { results, work: all, optional: false, count: all };
+    // Soft matching when few records hold every word: a record may lack some, losing a factor
+    // per word it lacks, so records holding them all still come first and a page that answers
+    // in other words (or lacks one) is found. Asked only then: an OR of common words is costly.
+    const held = new Map<number, number>();
+    const words = groups.slice(0, MAX_OPTIONAL_WORDS[this.lang]);
+    // A record must still hold at least half the words: one common word of a long query is no
+    // answer, unless no record holds more (an error message quoted with words no page holds).
+    let soft = this.pageHalf(words, mask, held);
+    const scored = Math.max(soft.scored, soft.count);
+    if (!soft.count && words.length > 2) soft = { ...this.relaxed(words, mask, held), scored };
+    return { results: soft.results, work: all + Math.max(scored, soft.count), optional: !all, held, count: all || soft.count };
+  }
+}
