@@ -74,9 +74,13 @@ function namedReleases(pkg: string, read: (dir: string, layout: Layout) => Group
     const before = named.slice(0, i).findLast((n) => n.release.registry);
     const after = named.slice(i + 1).find((n) => n.release.registry);
     const known = (kind: string, name: string) => [before, after].some((n) => n?.groups[kind]?.has(name));
-    const filtered = Object.fromEntries(
+    const filtered: Groups = Object.fromEntries(
       Object.entries(groups).map(([kind, names]) => [kind, new Map([...names].filter(([name]) => known(kind, name)))]),
     );
+    // Types the source takes from bundled packages it does not contain (server.proxy's) cannot be read
+    // there: a name on both sides is taken as present.
+    for (const [kind, names] of Object.entries(before && after ? before.groups : {}))
+      for (const [name, info] of names) if (after?.groups[kind]?.has(name) && !filtered[kind]?.has(name)) filtered[kind]?.set(name, info);
     return { release, groups: filtered };
   });
 }

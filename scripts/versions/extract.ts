@@ -56,7 +56,9 @@ export function walk(
   out: Names = new Map(),
   seen = new Set<ts.Type>(),
 ) {
-  const members = (root.isUnion() ? root.types : [root]).map((t) => c.checker.getNonNullableType(t));
+  // A generic parameter (`<T extends TransformDescriptor>(descriptor: T)`) is read as its constraint.
+  const constrained = root.isTypeParameter() ? (c.checker.getBaseConstraintOfType(root) ?? root) : root;
+  const members = (constrained.isUnion() ? constrained.types : [constrained]).map((t) => c.checker.getNonNullableType(t));
   for (const type of members) {
     const objectLike = type.getFlags() & ts.TypeFlags.Object || type.isIntersection();
     if (seen.has(type) || !objectLike) continue;

@@ -16,14 +16,14 @@ export const packageFolder = (pkg: string) => `packages/${pkg.replace("@rsbuild/
 /**
  * The stable 1.x versions upstream released for a package: for @rsbuild/core its release tags ("v1.4.0";
  * "1.0.12" was tagged without the v), and for every package the release commits ("release: …")
- * that set a version in its package.json, on any branch. Only from upstream tag v1.0.1 on: the
+ * that set a version in its package.json, on a branch or tag (not a pull request's ref). Only from upstream tag v1.0.1 on: the
  * plugins' earlier "1.0.x" versions belong to the 0.x line.
  */
 export function upstreamReleases(gitDir: string, pkg: string): Map<string, UpstreamRelease> {
   const out = new Map<string, UpstreamRelease>();
   const since = git(gitDir, ["log", "-1", "--format=%cI", "v1.0.1"]).trim();
   const file = `${packageFolder(pkg)}/package.json`;
-  const log = git(gitDir, ["log", "--all", "--reverse", `--since=${since}`, "--format=C %H %s", "-p", "--", file]);
+  const log = git(gitDir, ["log", "--branches", "--tags", "--reverse", `--since=${since}`, "--format=C %H %s", "-p", "--", file]);
   let commit = "";
   for (const line of log.split("\n")) {
     if (line.startsWith("C ")) {
