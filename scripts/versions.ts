@@ -112,7 +112,29 @@ function record(pkg: string, kinds: string[], releases: { release: Release; grou
   }
 }
 
-const core = namedReleases("@rsbuild/core", (dir, layout) => coreNames(dir, layout));
+/**
+ * tools.rspack's type is a union with Rspack's Configuration, which reads as `any` without
+ * @rspack/core beside the release, hiding its function form's `utils`: that parameter is the
+ * ModifyRspackConfigUtils api.modifyRspackConfig's handler receives, so its names are copied over.
+ */
+function toolsRspackUtils(groups: Groups): Groups {
+  const prefix = "modifyRspackConfig.";
+  // The hook's object form (handler, order) and its first parameter (the config) are not the utils.
+  const notUtils = new Set(["handler", "order", "module", "output", "plugins", "resolve"]);
+  const tools = groups.config?.get("tools.rspack");
+  if (!tools || !groups.api) return groups;
+  groups.config.set("tools.rspack", { deprecated: tools.deprecated });
+  for (const [name, info] of groups.api) {
+    const util = name.slice(prefix.length);
+    if (name.startsWith(prefix) && !notUtils.has(util)) groups.config.set(`tools.rspack.${util}`, info);
+  }
+  return groups;
+}
+
+const core = namedReleases("@rsbuild/core", (dir, layout) => coreNames(dir, layout)).map((r) => ({
+  ...r,
+  groups: toolsRspackUtils(r.groups),
+}));
 record("@rsbuild/core", Object.keys(core[core.length - 1].groups), core);
 for (const pkg of plugins)
   record(
