@@ -71,7 +71,10 @@ function namedReleases(pkg: string, read: (dir: string, layout: Layout) => Group
   const named = kept.map((release) => ({ release, groups: namesOf(pkg, release, read) }));
   return named.map(({ release, groups }, i) => {
     if (release.registry) return { release, groups };
-    const before = named.slice(0, i).findLast((n) => n.release.registry);
+    const before = named
+      .slice(0, i)
+      .reverse()
+      .find((n) => n.release.registry);
     const after = named.slice(i + 1).find((n) => n.release.registry);
     const known = (kind: string, name: string) => [before, after].some((n) => n?.groups[kind]?.has(name));
     const filtered: Groups = Object.fromEntries(
@@ -79,7 +82,7 @@ function namedReleases(pkg: string, read: (dir: string, layout: Layout) => Group
     );
     // Types the source takes from bundled packages it does not contain (server.proxy's) cannot be read
     // there: a name on both sides is taken as present.
-    for (const [kind, names] of Object.entries(before && after ? before.groups : {}))
+    for (const [kind, names] of Object.entries<Names>(before && after ? before.groups : {}))
       for (const [name, info] of names) if (after?.groups[kind]?.has(name) && !filtered[kind]?.has(name)) filtered[kind]?.set(name, info);
     return { release, groups: filtered };
   });

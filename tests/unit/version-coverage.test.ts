@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Heading, Table } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { toString } from "mdast-util-to-string";
 import remarkGfm from "remark-gfm";
@@ -79,6 +78,10 @@ const parse = (markdown: string) =>
   fromMarkdown(markdown, { extensions: gfm.micromarkExtensions as never, mdastExtensions: gfm.fromMarkdownExtensions as never });
 
 /** A heading's own text: the twin appends the badges as inline code. */
+type Parsed = ReturnType<typeof fromMarkdown>;
+type Heading = Extract<Parsed["children"][number], { type: "heading" }>;
+type Table = Extract<Parsed["children"][number], { type: "table" }>;
+
 const ownText = (heading: Heading) =>
   toString({ ...heading, children: heading.children.filter((c) => !(c.type === "inlineCode" && isBadgeText(c.value))) });
 
