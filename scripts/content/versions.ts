@@ -13,6 +13,7 @@ export interface VersionScope {
 
 /** API pages and the kind of name their headings are, by path below the language folder. */
 const API_PAGES: Record<string, Omit<VersionScope, "option">> = {
+  "plugins/dev/index.mdx": { kind: "plugin" },
   "plugins/dev/core.mdx": { kind: "api", strip: "api." },
   "plugins/dev/hooks.mdx": { kind: "api", strip: "api." },
   "api/javascript-api/instance.mdx": { kind: "instance", strip: "rsbuild." },
@@ -64,6 +65,8 @@ export class VersionMatcher {
   private names: { depth: number; name: string }[] = [];
   /** Every name badged, to check the pages against the data. */
   readonly found: string[] = [];
+  /** The candidates of every heading and row read as a name, to check that the data knows each documented name. */
+  readonly asked: string[][] = [];
 
   constructor(
     private scope: VersionScope,
@@ -72,6 +75,7 @@ export class VersionMatcher {
 
   /** The first candidate the data versions, with its badges; else the first candidate and none. */
   private lookup(candidates: string[]): { name: string; badges: VersionBadge[] } {
+    this.asked.push(candidates);
     for (const name of candidates) {
       const badges = badgesOf(this.infoOf(name), this.lang);
       if (badges.length) {
@@ -115,10 +119,10 @@ export class VersionMatcher {
     return badges;
   }
 
-  /** A table row by the inline code that opens its first cell (`stackTrace`, `-o, --open [url]`). */
+  /** A table row by the inline code that opens its first cell (`stackTrace`, `-o, --open [url]`, `importModule(request)`). */
   row(code: string): VersionBadge[] {
     if (this.scope.kind === "cli") return [...code.matchAll(/--[\w-]+/g)].flatMap((m) => this.lookup([m[0]]).badges);
-    const text = code.trim();
+    const text = code.trim().replace(/^([\w$.]+)\(.*\)$/, "$1");
     return IDENTIFIER.test(text) ? this.lookup(this.candidates(text)).badges : [];
   }
 }

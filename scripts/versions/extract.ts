@@ -42,10 +42,13 @@ const isDeprecated = (symbol: ts.Symbol) => symbol.getJsDocTags().some((tag) => 
 
 /**
  * Walks the object types of `root` (and of each union member) down to `depth` levels and records
- * every property path ("dev.client.overlay"). Only types declared in the package itself are entered:
- * Rspack's or a loader's own options are theirs to version.
+ * every property path ("dev.client.overlay"). Array items and the parameters of function types are
+ * entered under the same path without using a level, so `html.appIcon.icons.purpose`,
+ * `tools.rspack.appendRules` (the function form's `utils`) and `transform.order` (the descriptor)
+ * are reached. Only types declared in the package itself are entered: Rspack's or a loader's own
+ * options are theirs to version.
  */
-function walk(
+export function walk(
   c: ReturnType<typeof checkerFor>,
   root: ts.Type,
   depth: number,
@@ -53,87 +56,124 @@ function walk(
   out: Names = new Map(),
   seen = new Set<ts.Type>(),
 ) {
-  const members = (root.isUnion() ? root.types : [root]).map((t) => c.checker.getNonNullableType(t));
+  // A generic parameter (`<T extends TransformDescriptor>(descriptor: T)`) is read as its constraint.
+  const constrained = root.isTypeParameter() ? (c.checker.getBaseConstraintOfType(root) ?? root) : root;
+  const members = (constrained.isUnion() ? constrained.types : [constrained]).map((t) => c.checker.getNonNullableType(t));
   for (const type of members) {
     const objectLike = type.getFlags() & ts.TypeFlags.Object || type.isIntersection();
-    if (seen.has(type) || !objectLike || c.checker.isArrayType(type)) continue;
+    if (seen.has(type) || !objectLike) continue;
     seen.add(type);
-    for (const prop of c.checker.getPropertiesOfType(type)) {
-      const decl = prop.getDeclarations()?.[0];
-      if (!decl || !c.inPackage(decl.getSourceFile()) || prop.name.startsWith("_")) continue;
-      const name = prefix + prop.name;
-      const prev = out.get(name);
-      const propType = c.checker.getNonNullableType(c.checker.getTypeOfSymbol(prop));
-      const opaque = (prev?.opaque ?? false) || Boolean(propType.getFlags() & ts.TypeFlags.Any);
-      out.set(name, { deprecated: (prev?.deprecated ?? false) || isDeprecated(prop), ...(opaque && { opaque }) });
-      if (depth > 1) walk(c, propType, depth - 1, `${name}.`, out, seen);
+    if (c.checker.isArrayType(type) || c.checker.isTupleType(type)) {
+      for (const item of c.checker.getTypeArguments(type as ts.TypeReference)) walk(c, item, depth, prefix, out, seen);
     }
+    for (const signature of type.getCallSignatures())
+      for (const param of signature.getParameters()) walk(c, c.checker.getTypeOfSymbol(param), depth, prefix, out, seen);
+    if (!c.checker.isArrayType(type) && !c.checker.isTupleType(type)) props(c, type, depth, prefix, out, seen);
     seen.delete(type);
   }
   return out;
 }
 
+function props(c: ReturnType<typeof checkerFor>, type: ts.Type, depth: number, prefix: string, out: Names, seen: Set<ts.Type>) {
+  for (const prop of c.checker.getPropertiesOfType(type)) {
+    const decl = prop.getDeclarations()?.[0];
+    if (!decl || !c.inPackage(decl.getSourceFile()) || prop.name.startsWith("_")) continue;
+    const name = prefix + prop.name;
+    const prev = out.get(name);
+    const propType = c.checker.getNonNullableType(c.checker.getTypeOfSymbol(prop));
+    const opaque = (prev?.opaque ?? false) || Boolean(propType.getFlags() & ts.TypeFlags.Any);
+    out.set(name, { deprecated: (prev?.deprecated ?? false) || isDeprecated(prop), ...(opaque && { opaque }) });
+    if (depth > 1) walk(c, propType, depth - 1, `${name}.`, out, seen);
+  }
+}
+
 /** Every argument parser Rsbuild has bundled (commander, then cac from 1.2) answers these by itself. */
 const BUILT_IN_FLAGS = new Set(["--help", "--version"]);
 
-/** Long and short CLI flags and the commands the CLI registers, read from its bundled code. */
-function cliNames(dir: string): Names {
+/** The files below a folder, recursively. */
+const filesIn = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesIn(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+
+/** Long and short CLI flags and the commands the CLI registers, read from its bundled code (or its source, `src/cli`). */
+function cliNames(dir: string, layout: Layout): Names {
   const out: Names = new Map();
-  const dist = path.join(dir, "dist");
-  for (const name of fs.readdirSync(dist)) {
-    if (!/\.(c|m)?js$/.test(name)) continue;
+  const code = layout === "published" ? path.join(dir, "dist") : path.join(dir, "src/cli");
+  for (const file of filesIn(code)) {
+    if (!/\.(c|m)?(js|ts)$/.test(file) || file.endsWith(".d.ts")) continue;
     // Comment lines go first: a bundled argument parser's doc comments carry example options.
-    const code = fs
-      .readFileSync(path.join(dist, name), "utf8")
+    const text = fs
+      .readFileSync(file, "utf8")
       .split("\n")
       .map((line) => (/^\s*(\*|\/\/|\/\*)/.test(line) ? "" : line))
       .join("\n");
-    for (const m of code.matchAll(/\.option\(\s*(['"])(-[^'"]+)\1/g))
+    for (const m of text.matchAll(/\.option\(\s*(['"])(-[^'"]+)\1/g))
       for (const flag of m[2].matchAll(/--[\w-]+/g)) if (!BUILT_IN_FLAGS.has(flag[0])) out.set(flag[0], { deprecated: false });
-    for (const m of code.matchAll(/\.command\(\s*(['"])([\w-]*)\1/g)) out.set(`rsbuild ${m[2] || "dev"}`, { deprecated: false });
+    for (const m of text.matchAll(/\.command\(\s*(['"])([\w-]*)\1/g)) out.set(`rsbuild ${m[2] || "dev"}`, { deprecated: false });
   }
   return out;
 }
 
-/** What one release of @rsbuild/core declares, per kind of name. */
-export function coreNames(dir: string): Record<"config" | "api" | "instance" | "server" | "export" | "cli", Names> {
-  const entry = "./dist-types/index";
+/**
+ * Where a release's names are read from: the published package (`dist-types`, `dist`) or, for a
+ * release the registry lacks, upstream's source at its tag (`src`, see versions/source.ts).
+ */
+export type Layout = "published" | "source";
+
+export type CoreKind = "config" | "api" | "instance" | "server" | "plugin" | "export" | "cli";
+
+/**
+ * What one release of @rsbuild/core declares, per kind of name. Members of the plugin API, the
+ * instance, the dev server and the exports are read with their parameters' options one level down
+ * (`transform.order`, `inspectConfig.extraConfigs`, `createRsbuild.callerName`).
+ */
+export function coreNames(dir: string, layout: Layout = "published"): Record<CoreKind, Names> {
+  const typesDir = layout === "published" ? "dist-types" : "src";
+  const entry = `./${typesDir}/index`;
   const c = checkerFor(
     dir,
-    "dist-types",
-    `import type { RsbuildConfig, RsbuildPluginAPI, RsbuildInstance } from '${entry}';
+    typesDir,
+    `import type { RsbuildConfig, RsbuildPluginAPI, RsbuildInstance, RsbuildPlugin } from '${entry}';
 import * as core from '${entry}';
 type DevServer = Awaited<ReturnType<RsbuildInstance['createDevServer']>>;
 declare const config: RsbuildConfig;
 declare const api: RsbuildPluginAPI;
 declare const instance: RsbuildInstance;
 declare const server: DevServer;
+declare const plugin: RsbuildPlugin;
 declare const all: typeof core;
 `,
   );
-  const shallow = (name: string) => walk(c, c.declared.get(name)!, 1);
+  const members = (name: string) => walk(c, c.declared.get(name)!, 2);
   const exports: Names = new Map();
-  const all = c.declared.get("all")!;
-  for (const prop of c.checker.getPropertiesOfType(all))
-    if (!prop.name.startsWith("__")) exports.set(prop.name, { deprecated: isDeprecated(prop) });
+  for (const prop of c.checker.getPropertiesOfType(c.declared.get("all")!)) {
+    if (prop.name.startsWith("__")) continue;
+    exports.set(prop.name, { deprecated: isDeprecated(prop) });
+    const type = c.checker.getTypeOfSymbol(prop);
+    // A function's options (createRsbuild's `callerName`); a value's own members are not options.
+    if (type.getCallSignatures().length) walk(c, type, 1, `${prop.name}.`, exports);
+  }
   return {
     config: walk(c, c.declared.get("config")!, 4),
-    api: shallow("api"),
-    instance: shallow("instance"),
-    server: shallow("server"),
+    api: members("api"),
+    instance: members("instance"),
+    server: members("server"),
+    plugin: walk(c, c.declared.get("plugin")!, 1),
     export: exports,
-    cli: cliNames(dir),
+    cli: cliNames(dir, layout),
   };
 }
 
 /** The options of a plugin package: the first parameter of its exported `plugin*` factory, two levels deep. */
-export function pluginNames(dir: string): Names {
+export function pluginNames(dir: string, layout: Layout = "published"): Names {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8"));
-  const types: string = pkg.types ?? pkg.typings ?? pkg.exports?.["."]?.types ?? "./dist/index.d.ts";
+  const published: string = pkg.types ?? pkg.typings ?? pkg.exports?.["."]?.types ?? "./dist/index.d.ts";
+  const types = layout === "published" ? published : "./src/index.ts";
   const c = checkerFor(
     dir,
     path.dirname(types),
-    `import * as plugin from './${types.replace(/^\.\//, "").replace(/\.d\.(c|m)?ts$/, "")}';\ndeclare const all: typeof plugin;\n`,
+    `import * as plugin from './${types.replace(/^\.\//, "").replace(/\.d\.(c|m)?ts$|\.ts$/, "")}';\ndeclare const all: typeof plugin;\n`,
   );
   const all = c.declared.get("all")!;
   const factory = c.checker.getPropertiesOfType(all).find((p) => /^plugin[A-Z]/.test(p.name));

@@ -111,6 +111,9 @@ test.describe("MCP server at /mcp", () => {
       await client.callTool({ name: "get_config_option", arguments: { name: "dev.browserLogs" } }),
     );
     expect(later.addedIn).toBe("1.5.13");
+    // 1.4.0 is not in the registry: its arrival comes from upstream's source at tag v1.4.0.
+    const gap = structured<Record<string, string>>(await client.callTool({ name: "get_config_option", arguments: { name: "logLevel" } }));
+    expect(gap.addedIn).toBe("1.4.0");
     const deprecated = structured<Record<string, string>>(
       await client.callTool({ name: "get_config_option", arguments: { name: "performance.bundleAnalyze" } }),
     );

@@ -23,6 +23,28 @@ const unbadged: Record<string, string> = {
   "@rsbuild/plugin-solid:solidPresetOptions.omitQuotes": "as above",
 };
 
+/** Versioned parameter names (reached through a function's parameters or an array's items) no page lists as a heading or row, by prefix. */
+const unbadgedParameters: Record<string, string> = {
+  "export:defineConfig.": "the parameter is the configuration: each option's own page carries its badge",
+  "api:modifyRsbuildConfig.": "as above",
+  "api:modifyEnvironmentConfig.": "as above",
+  "api:modifyRspackConfig.": "its utils are documented once, on tools.rspack, which carries their badges; its config is Rspack's",
+  "config:plugins.": "the plugin object: plugins/dev/index badges apply and enforce",
+  "instance:addPlugins.": "as above",
+  "api:on": "a hook's context fields are listed inside a cell of the hooks tables, not as rows",
+  "instance:on": "as above",
+  "instance:build.compiler": "a deprecated option the instance page no longer lists",
+  "instance:createDevServer.compiler": "as above",
+  "instance:startDevServer.compiler": "as above",
+  "instance:createCompiler.watch": "left in 1.0.11; not documented",
+  "instance:initConfigs.action": "not documented",
+  "instance:preview.checkDistDir": "shown only in the type block of rsbuild.preview",
+  "config:performance.printFileSize.total.": "the fields of the function form's argument, shown only in its type block",
+  "config:tools.bundlerChain.": "the chain utils are documented on tools.bundlerChain's page as prose",
+  "config:tools.webpackChain.": "webpack only; no page",
+  "config:tools.postcss.addPlugins.order": "shown only in the type block of tools.postcss",
+};
+
 describe("versionOf", () => {
   it("reads the data file, and a sub-option inherits the arrival of the option above it", () => {
     expect(versionOf("config", "dev.browserLogs")).toEqual({ added: "1.5.13" });
@@ -51,7 +73,10 @@ describe("VersionMatcher", () => {
     const plugin = new VersionMatcher({ kind: "@rsbuild/plugin-stylus" }, "en");
     expect(plugin.heading(2, "Options")).toEqual([]);
     expect(plugin.heading(3, "stylusOptions")).toEqual([]);
-    expect(plugin.row("includeCSS")).toEqual([{ event: "added", text: "Added in 1.1.1" }]);
+    expect(plugin.row("includeCSS")).toEqual([{ event: "added", text: "Added in 1.1.0" }]);
+    const api = new VersionMatcher({ kind: "api", strip: "api." }, "en");
+    expect(api.heading(2, "api.transform")).toEqual([]);
+    expect(api.row("importModule(request, options?)")).toEqual([{ event: "added", text: "Added in 1.1.11" }]);
     expect(page.row("logLevel")).toEqual([{ event: "added", text: "1.6.13 新增" }]);
     const cli = new VersionMatcher({ kind: "cli" }, "en");
     expect(cli.row("--config-loader <loader>")).toEqual([{ event: "added", text: "Added in 1.2.5" }]);
@@ -91,7 +116,7 @@ describe("the pages agree with the data file", () => {
       for (const kind of kinds) {
         const inScope = pages.filter((p) => scopeOf(pagePath(p), p.frontmatter.option)?.kind === kind);
         for (const [name, info] of versionedNames(kind)) {
-          if (`${kind}:${name}` in unbadged) continue;
+          if (`${kind}:${name}` in unbadged || Object.keys(unbadgedParameters).some((p) => `${kind}:${name}`.startsWith(p))) continue;
           const texts = badgesOf(info, lang).map((b) => b.text);
           // The option's own page, else the pages of the options above it; the name is the line's heading or first cell.
           const own = inScope.filter((p) => p.frontmatter.option === name);
