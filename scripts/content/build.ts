@@ -11,6 +11,7 @@ import { writeMarkdownFiles } from "./markdown/files.ts";
 import { writeConfigOptions } from "./config-options.ts";
 import { writeSearchIndexes } from "./search-index.ts";
 import { sidebarGroups } from "./sidebar-groups.ts";
+import { planCards, writeCards } from "../cards/write.ts";
 import { type Dirs, ROOT, dirs as defaultDirs } from "./paths.ts";
 import { dependenciesOf, gitTimes, listPages, type Page, routePathOf, sha, writeIfChanged } from "./files.ts";
 
@@ -133,7 +134,8 @@ export async function writePublicFiles(
     log = console.log,
     dirs = defaultDirs,
     linkCheck = process.env.CONTENT_LINK_CHECK ?? "error",
-  }: { log?: Log; dirs?: Dirs; linkCheck?: LinkCheck } = {},
+    cards = true,
+  }: { log?: Log; dirs?: Dirs; linkCheck?: LinkCheck; cards?: boolean } = {},
 ) {
   writeSiteFiles(
     manifest,
@@ -150,6 +152,15 @@ export async function writePublicFiles(
     // The glossary beside the pages being built (the dev server may build a copy of content/).
     glossaryOf(dirs.content),
   );
+  if (cards) {
+    const planned = [...planCards(manifest).values()];
+    const { drawn } = await writeCards(
+      planned,
+      dirs.public ?? path.dirname(dirs.publicPages),
+      path.join(path.dirname(dirs.cache), "cards"),
+    );
+    if (drawn) log(`content: ${drawn} social card(s) drawn, ${planned.length - drawn} cached`);
+  }
   const broken = checkLinks(manifest, outputs);
   if (broken.length && linkCheck === "warn") log(`content: ${broken.length} broken internal link(s) (warning only)`);
   else if (broken.length) {
