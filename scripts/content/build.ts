@@ -153,13 +153,11 @@ export async function writePublicFiles(
     glossaryOf(dirs.content),
   );
   if (cards) {
+    const started = performance.now();
     const planned = [...planCards(manifest).values()];
-    const { drawn } = await writeCards(
-      planned,
-      dirs.public ?? path.dirname(dirs.publicPages),
-      path.join(path.dirname(dirs.cache), "cards"),
-    );
-    if (drawn) log(`content: ${drawn} social card(s) drawn, ${planned.length - drawn} cached`);
+    const cacheDir = path.join(path.dirname(dirs.cache), "cards");
+    const { drawn } = await writeCards(planned, dirs.public ?? path.dirname(dirs.publicPages), cacheDir);
+    log(`content: ${planned.length} social cards (${drawn} drawn) in ${Math.round(performance.now() - started)} ms`);
   }
   const broken = checkLinks(manifest, outputs);
   if (broken.length && linkCheck === "warn") log(`content: ${broken.length} broken internal link(s) (warning only)`);
