@@ -1,20 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PageData } from "../../app/shared/content/types.ts";
-import { cardFonts } from "./fonts.ts";
 import { ownImage } from "../../app/shared/content/social-image.ts";
 import { type CardInput, cardInput, cardPath } from "./inputs.ts";
-import { renderCard } from "./render.ts";
+import { writeFile } from "./draw.ts";
+import { drawInPool } from "./pool.ts";
 import { sidebarGroups } from "../content/sidebar-groups.ts";
 import { siteUrl as siteFilesUrl } from "../content/site-files/urls.ts";
 import { cardVersion } from "./version.ts";
-
-/** Writes through a temporary file, so an interrupted build leaves no half card under a final name. */
-function writeFile(file: string, bytes: Uint8Array): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(`${file}.tmp`, bytes);
-  fs.renameSync(`${file}.tmp`, file);
-}
 
 /** A page's card: its inputs and its public path. */
 export interface PlannedCard {
@@ -40,10 +33,7 @@ export function planCards(manifest: PageData[], groups = sidebarGroups(), siteUr
 export async function writeCards(cards: PlannedCard[], publicDir: string, cacheDir: string) {
   const ogDir = path.join(publicDir, "og");
   const todo = cards.filter((c) => !fs.existsSync(path.join(cacheDir, path.basename(c.path))));
-  if (todo.length) {
-    const fonts = cardFonts(todo.flatMap((c) => [c.input.title, c.input.section, c.input.description, c.input.address]));
-    for (const card of todo) writeFile(path.join(cacheDir, path.basename(card.path)), await renderCard(card.input, fonts));
-  }
+  await drawInPool(todo, cacheDir);
   const keep = new Set(cards.map((c) => path.basename(c.path)));
   for (const card of cards) {
     // The name is the hash of what the card shows: a file already there is the same card.
