@@ -4,6 +4,7 @@ import { t } from "~/shared/i18n";
 import type { PageData } from "~/shared/content/types";
 import { encodePath } from "~/shared/routing/path";
 import { htmlLang } from "~/shared/routing/locale";
+import { CARD_SIZE, socialImageUrl } from "~/shared/content/social-image";
 
 export interface Alternate {
   lang: PageData["lang"];
@@ -32,8 +33,24 @@ export function pageMeta(page: PageData, origin: string, alternates: Alternate[]
     { property: "og:url", content: url },
     { property: "og:site_name", content: site.title },
     { property: "og:locale", content: page.lang === "zh" ? "zh_CN" : "en_US" },
-    { name: "twitter:card", content: "summary" },
   ];
+  const image = socialImageUrl(page, origin);
+  if (image) {
+    meta.push(
+      { property: "og:image", content: image },
+      // A drawn card's size is fixed; a page's own image says nothing of its size.
+      ...(page.card && image === origin + page.card
+        ? [
+            { property: "og:image:width", content: String(CARD_SIZE.width) },
+            { property: "og:image:height", content: String(CARD_SIZE.height) },
+          ]
+        : []),
+      { property: "og:image:alt", content: title },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:image", content: image },
+      { name: "twitter:image:alt", content: title },
+    );
+  } else meta.push({ name: "twitter:card", content: "summary" });
   for (const alt of alternates) {
     meta.push({ tagName: "link", rel: "alternate", hrefLang: htmlLang(alt.lang), href: origin + encodePath(alt.routePath) });
   }

@@ -12,6 +12,7 @@ import { writeConfigOptions } from "./config-options.ts";
 import { writeSearchIndexes } from "./search-index.ts";
 import { readWords } from "./search-words.ts";
 import { sidebarGroups } from "./sidebar-groups.ts";
+import { planCards, writeCards } from "../cards/write.ts";
 import { type Dirs, ROOT, dirs as defaultDirs } from "./paths.ts";
 import { dependenciesOf, gitTimes, listPages, type Page, routePathOf, sha, writeIfChanged } from "./files.ts";
 
@@ -134,7 +135,8 @@ export async function writePublicFiles(
     log = console.log,
     dirs = defaultDirs,
     linkCheck = process.env.CONTENT_LINK_CHECK ?? "error",
-  }: { log?: Log; dirs?: Dirs; linkCheck?: LinkCheck } = {},
+    cards = true,
+  }: { log?: Log; dirs?: Dirs; linkCheck?: LinkCheck; cards?: boolean } = {},
 ) {
   writeSiteFiles(
     manifest,
@@ -152,6 +154,13 @@ export async function writePublicFiles(
     glossaryOf(dirs.content),
     readWords(dirs.content),
   );
+  if (cards) {
+    const started = performance.now();
+    const planned = [...planCards(manifest).values()];
+    const cacheDir = path.join(path.dirname(dirs.cache), "cards");
+    const { drawn } = await writeCards(planned, dirs.public ?? path.dirname(dirs.publicPages), cacheDir);
+    log(`content: ${planned.length} social cards (${drawn} drawn) in ${Math.round(performance.now() - started)} ms`);
+  }
   const broken = checkLinks(manifest, outputs);
   if (broken.length && linkCheck === "warn") log(`content: ${broken.length} broken internal link(s) (warning only)`);
   else if (broken.length) {

@@ -6,6 +6,7 @@ import type { CompiledPage } from "./compile-types.ts";
 import { type Page, routePathOf, sha, writeIfChanged } from "./files.ts";
 import type { Dirs } from "./paths.ts";
 import { siteUrl } from "./site-files.ts";
+import { planCards } from "../cards/write.ts";
 
 const FEEDS = (lang: Lang): Feed[] => {
   const language = lang === "en" ? "en" : "zh-CN";
@@ -65,6 +66,9 @@ function prune(dir: string, keep: Set<string>): void {
  */
 export function writeOutputs(pages: Page[], outputs: CompiledPage[], times: Map<string, string>, dirs: Dirs) {
   const manifest = pages.map((p, i) => pageData(p, outputs[i], times, dirs));
+  // Named before they are drawn (writePublicFiles): the name is the hash of the card's inputs.
+  const cards = planCards(manifest);
+  for (const data of manifest) data.card = cards.get(data.id)?.path;
   const serverDir = path.join(dirs.generated, "pages");
   const keepServer = new Set<string>();
   const keepPublic = new Set<string>();

@@ -97,7 +97,7 @@ export async function createContentSession({ dirs, root, log = console.log }: { 
   return {
     /** Writes the startup build's files under public/, once (wrangler starts after, see server.ts /ready). */
     publicFiles: () =>
-      (publicFiles ??= writePublicFiles(first, { log, dirs, linkCheck: "warn" }).catch((error: unknown) =>
+      (publicFiles ??= writePublicFiles(first, { log, dirs, linkCheck: "warn", cards: false }).catch((error: unknown) =>
         log(`content: ${error instanceof Error ? error.message : error}`),
       )),
     update,

@@ -28,7 +28,7 @@ describe("cache policies", () => {
   });
   it("public/_headers gives hashed files the immutable policy", () => {
     const headers = fs.readFileSync(path.resolve(__dirname, "../../public/_headers"), "utf8");
-    for (const prefix of ["/build/*", "/pages/*"]) {
+    for (const prefix of ["/build/*", "/pages/*", "/og/*"]) {
       const block = headers.split(prefix)[1]?.split("\n")[1];
       expect(block?.trim()).toBe(`Cache-Control: ${cacheControl.immutable}`);
     }

@@ -52,6 +52,8 @@ export interface PageData {
   relativePath: string;
   /** Hashed URL of the compiled page module for the browser. */
   moduleUrl: string;
+  /** Path of the page's social card (public/og/, named by the hash of what it shows); absent when the page sets its own image. */
+  card?: string;
 }
 
 /** app/generated/manifest.json, as scripts/content/outputs.ts writes it and the worker reads it. */
