@@ -31,8 +31,18 @@ const only = process.env.BENCH_TAP_PAGES?.split(",").map((s) => s.trim());
  * on the machine spreads over all of them instead of one row.
  */
 export async function tapReport(port: number) {
-  const server = await startServer(port);
+  // On a crowded machine wrangler dev has been seen to exit mid-bench: then another is started.
+  let exited = false;
+  const serve = async () => {
+    const started = await startServer(port);
+    exited = false;
+    started.stopped.then(() => (exited = true));
+    return started;
+  };
+  let server = await serve();
   const browser = await chromium.launch(chromiumLaunch);
+  // Controls a page does not have, learnt from its first load, are not loaded for again.
+  const absent = new Set<string>();
   const pages = TAP_PAGES.filter((p) => !only || only.includes(p.name));
   const rows = new Map<string, Row>();
   const search = new Map<string, Outcome[]>();
@@ -46,8 +56,15 @@ export async function tapReport(port: number) {
       for (const page of pages) {
         for (const control of CONTROLS) {
           const key = `${page.name}|${control.name}`;
-          const result = await runOnce(browser, server.base, page.path, page.lang, control);
+          if (absent.has(key)) continue;
+          if (exited) server = await serve();
+          const result = await runOnce(browser, server.base, page.path, page.lang, control).catch((error: Error) => {
+            if (!browser.isConnected()) throw error;
+            console.error(`\n${page.name}, ${control.name}: run dropped (${error.message.split("\n")[0]})`);
+            return null;
+          });
           process.stderr.write(result ? "." : "-");
+          if (result === undefined) absent.add(key);
           if (!result) continue;
           const row = rows.get(key) ?? { page: page.name, control: control.name, first: [], later: [], inp: [] };
           row.first.push(result.first);
@@ -58,21 +75,29 @@ export async function tapReport(port: number) {
           if (result.results !== undefined) search.set(page.name, [...(search.get(page.name) ?? []), result.results]);
         }
       }
+      // A long bench cut short still leaves figures: each round's on stderr.
+      console.error(`\nafter ${run + 1} of ${runs} rounds:\n${tables(rows, search, pages)}`);
     }
   } finally {
     await browser.close();
     server.stop();
   }
-  process.stderr.write("\n");
-  const order = (r: Row) => pages.findIndex((p) => p.name === r.page) * 100 + CONTROLS.findIndex((c) => c.name === r.control);
-  const sorted = [...rows.values()].sort((a, b) => order(a) - order(b));
-  console.log("tap → visible answer, median / worst ms (first tap: right after the load event; later tap: once the app is live):");
-  console.log(tapTable(sorted));
-  console.log(`search, first key of "${QUERY}" → first result on screen (median / worst ms, goal median ≤ ${GOALS.results}):`);
-  const searchRows = [...search].map(([page, results]) => ({ page, results }));
-  console.log(searchTable(searchRows));
-  console.log(goalLine(sorted, searchRows));
+  console.log(tables(rows, search, pages));
   console.log(
     `(hidden: not on screen to tap at that moment; none: no answer within 10 s; INP <16: under Event Timing's threshold; ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
+}
+
+/** The figures so far, rows in the pages' and controls' order. */
+function tables(rows: Map<string, Row>, search: Map<string, Outcome[]>, pages: typeof TAP_PAGES) {
+  const order = (r: Row) => pages.findIndex((p) => p.name === r.page) * 100 + CONTROLS.findIndex((c) => c.name === r.control);
+  const sorted = [...rows.values()].sort((a, b) => order(a) - order(b));
+  const searchRows = [...search].map(([page, results]) => ({ page, results }));
+  return [
+    "tap → visible answer, median / worst ms (first tap: right after the load event; later tap: once the app is live):",
+    tapTable(sorted),
+    `search, first key of "${QUERY}" → first result on screen (median / worst ms, goal median ≤ ${GOALS.results}):`,
+    searchTable(searchRows),
+    goalLine(sorted, searchRows),
+  ].join("\n");
 }
