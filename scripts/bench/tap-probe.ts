@@ -27,7 +27,9 @@ type Probed = typeof window & { __tapProbe: Probe; __tapReport: (r: ProbeReport)
 export const installProbe = () => {
   const w = window as Probed;
   const KEY = "tap-probe";
-  const OVERLAYS = 'dialog, [role=dialog], [role=menu], [role=listbox], [popover], [aria-modal="true"], details[open] > :not(summary)';
+  // What a tap may open; a phone menu can be the navbar's own <nav> shown as a panel.
+  const OVERLAYS =
+    'dialog, [role=dialog], [role=menu], [role=listbox], [popover], [aria-modal="true"], details[open] > :not(summary), nav, [role=navigation]';
   const FIELD =
     "input:not([type=radio]):not([type=checkbox]):not([type=button]):not([type=submit]), textarea, [role=searchbox], [role=combobox]";
   const shown = (el: Element | null): boolean => {
@@ -53,7 +55,12 @@ export const installProbe = () => {
     if (!group || !box) return "";
     return [...box.children].map((c) => (c.contains(group) ? "g" : shown(c) ? "1" : "0")).join("");
   };
-  const options = () => new Set([...document.querySelectorAll("[role=option], [role=listbox] a[href]")].filter(shown));
+  // Results: options, or links in the dialog that holds the focused field (a results list may be plain links).
+  const options = () => {
+    const box = document.activeElement?.closest("dialog, [role=dialog]");
+    const links = box ? [...box.querySelectorAll("a[href]")] : [];
+    return new Set([...document.querySelectorAll("[role=option], [role=listbox] a[href]"), ...links].filter(shown));
+  };
 
   let armed: { target: Element | null; kind: AnswerKind } | undefined;
   let last = 0;
