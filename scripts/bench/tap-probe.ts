@@ -55,12 +55,9 @@ export const installProbe = () => {
     if (!group || !box) return "";
     return [...box.children].map((c) => (c.contains(group) ? "g" : shown(c) ? "1" : "0")).join("");
   };
-  // Results: options, or links in the dialog that holds the focused field (a results list may be plain links).
-  const options = () => {
-    const box = document.activeElement?.closest("dialog, [role=dialog]");
-    const links = box ? [...box.querySelectorAll("a[href]")] : [];
-    return new Set([...document.querySelectorAll("[role=option], [role=listbox] a[href]"), ...links].filter(shown));
-  };
+  // Results: options, or links in a live region (a results list may be plain links). Not any
+  // link in the dialog: the app's search footer shows one at the first key.
+  const options = () => new Set([...document.querySelectorAll("[role=option], [role=listbox] a[href], [aria-live] a[href]")].filter(shown));
 
   let armed: { target: Element | null; kind: AnswerKind } | undefined;
   let last = 0;
