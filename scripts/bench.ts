@@ -9,6 +9,7 @@ import { pageCount } from "./bench/manifest.ts";
 import { render } from "./bench/render.ts";
 import { searchReport } from "./bench/search-report.ts";
 import { skewReport } from "./bench/skew.ts";
+import { tapReport } from "./bench/taps.ts";
 
 // BENCH_PORT lets two checkouts bench side by side. The search figures also use the next two
 // ports (fresh isolates), the load test the third and fourth, the dev loop the fifth.
@@ -28,6 +29,11 @@ if (only === "skew") {
   await skewReport(PORT);
   process.exit(0);
 }
+// `--only=taps`: tap → visible answer on a phone profile, per control and page (BENCH_TAP_RUNS loads each).
+if (only === "taps") {
+  await tapReport(PORT);
+  process.exit(0);
+}
 const { raw, gzip } = bundleSize({ quiet: true });
 console.log(`worker bundle (${pageCount()} pages of real content): ${kib(raw)} raw, ${kib(gzip)} gzip (budget 3072 KiB gzip)`);
 if (only === "search") {
@@ -42,5 +48,6 @@ if (only === "search") {
   await mcpReport(PORT);
   if (!process.argv.includes("--no-load")) await loadTest(PORT + 3);
   await skewReport(PORT);
+  await tapReport(PORT);
   await devBench();
 }
