@@ -6,6 +6,8 @@ import type { ContentManifest } from "~/shared/content/types";
 import { dataRouteMatcher } from "./pipeline/data-routes";
 import type { Env } from "./env";
 import { handleSafely, type Pipeline } from "./pipeline";
+import { resultsPageHits } from "./pipeline/search";
+import type { Lang } from "./search/indexes.server";
 
 const server = build as unknown as ServerBuild;
 
@@ -30,7 +32,12 @@ const app = {
   assetsVersion: server.assets.version,
   themeOf: lent.themeOf,
   dataRoutes: dataRouteMatcher(server.routes),
-  render: (request: Request, env: Env, ctx: ExecutionContext) => remix(request, { cloudflare: { env, ctx } }),
+  // The results page's loader (app/content/search-page.server.ts) searches through the lent `searchHits`.
+  render: (request: Request, env: Env, ctx: ExecutionContext) =>
+    remix(request, {
+      cloudflare: { env, ctx },
+      searchHits: (lang: Lang, query: string) => resultsPageHits(request, env, ctx, lang, query),
+    }),
 };
 
 export default {
