@@ -29,5 +29,5 @@ export function bannerScript(): string | undefined {
 export const preAppScript = [
   // wrangler's bundler wraps named functions in its `__name` helper, which the text then calls.
   "(function(){var __name=function(f){return f};",
-  `(${preApp.toString()})(${JSON.stringify(storageKeys.themeAppearance)})})()`,
+  `(${preApp.toString()})(${JSON.stringify(storageKeys.themeAppearance)},${JSON.stringify(storageKeys.tabs(""))})})()`,
 ].join("");

@@ -10,7 +10,7 @@
  * stores the choice, and buttons with `commandfor` act in browsers without invoker commands.
  * The search dialog keeps answering after that, until the reader closes it.
  */
-export function preApp(themeKey: string) {
+export function preApp(themeKey: string, tabsKey: string) {
   const w = window;
   const d = document;
   const html = d.documentElement;
@@ -31,6 +31,12 @@ export function preApp(themeKey: string) {
       const k = (e.key || "").toLowerCase();
       const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
       const dl = dialog();
+      // A search box's own Escape would only clear it: Escape closes the dialog at once.
+      if (e.key === "Escape" && dl?.open) {
+        e.preventDefault();
+        return dl.close();
+      }
+      if (e.key === "Escape" && menu(false)) return;
       if (live() || !dl || editable(e.target)) return;
       if ((k === "k" && (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey) || (e.key === "/" && plain)) {
         // Focus moves during the keydown, and its default (typing the "/") is cancelled.
@@ -40,14 +46,41 @@ export function preApp(themeKey: string) {
     },
     true,
   );
+  // The mobile menu before the app: the navbar's own links, shown as a panel under the bar.
+  const menu = (show: boolean) => {
+    const was = html.hasAttribute("data-pre-menu");
+    const toggle = d.querySelector('[data-pre="menu"]');
+    if (show) html.setAttribute("data-pre-menu", "");
+    else html.removeAttribute("data-pre-menu");
+    if (toggle) toggle.setAttribute("aria-expanded", String(show));
+    if (was && !show && toggle) (toggle as HTMLElement).focus();
+    return was !== show;
+  };
   const invokers = "commandForElement" in HTMLButtonElement.prototype;
   w.addEventListener(
     "click",
     (e) => {
       const t = e.target as Element | null;
       const el = t?.closest ? t.closest("[data-pre]") : null;
+      // An open menu closes at a tap outside its links, or on its close control.
+      if (html.hasAttribute("data-pre-menu") && (el?.getAttribute("data-pre") === "menu-close" || !t?.closest?.(".navbar-nav"))) {
+        menu(false);
+        if (el) return;
+      }
+      const dl = dialog();
+      // A tap on the backdrop of the search dialog (browsers without `closedby`).
+      if (dl && t === dl) dl.close();
       if (!el || live()) return;
       const kind = el.getAttribute("data-pre");
+      if (kind === "menu") return void menu(true);
+      if (kind === "copy") {
+        const code = el.closest(".code-block")?.querySelector("code");
+        navigator.clipboard.writeText(code?.textContent || "").then(() => {
+          el.setAttribute("data-done", "");
+          setTimeout(() => el.removeAttribute("data-done"), 2000);
+        });
+        return;
+      }
       if (kind === "theme") {
         const dark = !html.classList.contains("dark");
         const choice = dark ? "dark" : "light";
@@ -73,6 +106,18 @@ export function preApp(themeKey: string) {
     },
     true,
   );
+  // A tab chosen before the app is remembered and shown in the group's other lists, as the app does.
+  d.addEventListener("change", (e) => {
+    const input = e.target as HTMLInputElement;
+    const group = input.closest?.<HTMLElement>(".tabs[data-group]")?.dataset.group;
+    if (live() || !group || input.type !== "radio") return;
+    const label = input.parentElement?.textContent || "";
+    try {
+      localStorage.setItem(tabsKey + group, label);
+    } catch (_e) {}
+    for (const other of d.querySelectorAll<HTMLInputElement>(`.tabs[data-group="${CSS.escape(group)}"] .tab-list input`))
+      if (other.parentElement?.textContent === label) other.checked = true;
+  });
   // Results as the engine answers: the newest query wins, an older answer is dropped.
   let asked = 0;
   const mark = (text: string) => text.replace(/<(?!\/?mark>)/g, "&lt;");

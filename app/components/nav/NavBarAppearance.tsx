@@ -18,7 +18,7 @@ export function NavBarAppearance() {
       aria-label={t(lang, isDark ? "theme.toLight" : "theme.toDark")}
       aria-pressed={isDark}
       // Until the app is live the head's pre-app script switches the theme, with these labels.
-      data-pre=""
+      data-pre="theme"
       data-to-light={t(lang, "theme.toLight")}
       data-to-dark={t(lang, "theme.toDark")}
       onClick={(e) => toggle(e.clientX || e.clientY ? { x: e.clientX, y: e.clientY } : undefined)}
