@@ -36,7 +36,7 @@ export function preApp(themeKey: string, tabsKey: string) {
         e.preventDefault();
         return dl.close();
       }
-      if (e.key === "Escape" && menu(false)) return;
+      if (e.key === "Escape" && (menu(false) || popup(null, true))) return;
       if (live() || !dl || editable(e.target)) return;
       if ((k === "k" && (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey) || (e.key === "/" && plain)) {
         // Focus moves during the keydown, and its default (typing the "/") is cancelled.
@@ -56,6 +56,27 @@ export function preApp(themeKey: string, tabsKey: string) {
     if (was && !show && toggle) (toggle as HTMLElement).focus();
     return was !== show;
   };
+  // A menu or panel a trigger controls (aria-controls): shown by its `hidden`, or by
+  // `data-pre-open` where classes decide (the phone outline). One at a time.
+  let opened: { trigger: Element; panel: HTMLElement; attr: boolean } | null = null;
+  const popup = (trigger: Element | null, back?: boolean) => {
+    const was = opened;
+    if (was) {
+      if (was.attr) was.panel.removeAttribute("data-pre-open");
+      else was.panel.hidden = true;
+      was.trigger.setAttribute("aria-expanded", "false");
+      opened = null;
+    }
+    const panel = trigger && d.getElementById(trigger.getAttribute("aria-controls") || "");
+    if (trigger && panel) {
+      const attr = !panel.hidden;
+      if (attr) panel.setAttribute("data-pre-open", "");
+      else panel.hidden = false;
+      trigger.setAttribute("aria-expanded", "true");
+      opened = { trigger, panel, attr };
+    } else if (was && back) (was.trigger as HTMLElement).focus();
+    return !!was;
+  };
   const invokers = "commandForElement" in HTMLButtonElement.prototype;
   w.addEventListener(
     "click",
@@ -65,14 +86,18 @@ export function preApp(themeKey: string, tabsKey: string) {
       // An open menu closes at a tap outside its links, or on its close control.
       if (html.hasAttribute("data-pre-menu") && (el?.getAttribute("data-pre") === "menu-close" || !t?.closest?.(".navbar-nav"))) {
         menu(false);
-        if (el) return;
+        if (/^menu/.test(el?.getAttribute("data-pre") || "")) return;
       }
+      // An open menu or panel closes at any tap outside it, its trigger's too (which toggles).
+      const was = opened?.trigger;
+      if (opened && !opened.panel.contains(t) && popup(null) && el === was) return;
       const dl = dialog();
       // A tap on the backdrop of the search dialog (browsers without `closedby`).
       if (dl && t === dl) dl.close();
       if (!el || live()) return;
       const kind = el.getAttribute("data-pre");
       if (kind === "menu") return void menu(true);
+      if (kind === "popup") return void popup(el);
       if (kind === "copy") {
         const code = el.closest(".code-block")?.querySelector("code");
         navigator.clipboard.writeText(code?.textContent || "").then(() => {

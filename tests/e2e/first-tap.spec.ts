@@ -44,6 +44,19 @@ test("search and theme work before the app is live, and again once it is", async
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 
+  // The page's Markdown/AI menu and a navbar dropdown: open, then closed by Escape or a tap outside.
+  const more = page.getByRole("button", { name: "More ways to use this page" });
+  await more.click();
+  await expect(page.locator(".page-menu-panel")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.locator(".page-menu-panel")).toBeHidden();
+  await expect(more).toBeFocused();
+  const group = page.locator(".navbar-nav .dropdown-trigger").first();
+  await group.click();
+  await expect(page.locator(".navbar-nav .dropdown-menu").first()).toBeVisible();
+  await page.locator("main h1").click();
+  await expect(page.locator(".navbar-nav .dropdown-menu").first()).toBeHidden();
+
   await page.getByRole("button", { name: "Switch to dark theme" }).click();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await expect(page.getByRole("button", { name: "Switch to light theme" })).toHaveAttribute("aria-pressed", "true");
@@ -83,6 +96,12 @@ test.describe("on a phone", () => {
     await expect(copy).toHaveAttribute("data-done", "");
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await page.locator(".code-block code").first().textContent());
+
+    const outline = page.getByRole("button", { name: "On this page" });
+    await outline.tap();
+    await expect(page.locator("#outline")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#outline")).toBeHidden();
 
     await page.locator(".tabs[data-group=package-manager]").first().getByRole("radio", { name: "pnpm" }).tap();
     await expect(page.locator(".tabs[data-group=package-manager]").nth(1).getByRole("radio", { name: "pnpm" })).toBeChecked();
