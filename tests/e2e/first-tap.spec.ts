@@ -64,6 +64,8 @@ test("search and theme work before the app is live, and again once it is", async
 
   release();
   await expect.poll(() => isLive(page), { timeout: 15_000 }).toBe(true);
+  // Hydration keeps the server's dialog (one the reader may still have open) as it was.
+  await expect(page.locator("#pre-search input[name=q]")).toHaveValue("plugin");
   // Once live, the app's own modal answers the same controls.
   await page.getByRole("button", { name: "Search the docs" }).click();
   await expect(page.getByRole("dialog", { name: "Search" }).getByRole("combobox")).toBeFocused();

@@ -1,9 +1,11 @@
 import { NavBar } from "~/components/nav/NavBar";
 import type { SearchPageData } from "~/content/search-page.server";
 import { useLang } from "~/hooks/useLang";
-import { MAX_QUERY_LENGTH } from "~/lib/search/settings";
 import { t } from "~/shared/i18n";
 import { searchPagePath } from "~/shared/routing/search-page";
+
+/** The search box's limit (lib/search/settings.ts), not imported: that would split it into a chunk of its own. */
+const MAX_QUERY_LENGTH = 64;
 
 /** The results page of a GET search: the form again, then the hits as links, grouped as in the modal. */
 export function SearchPage({ query, state, groups }: SearchPageData) {
