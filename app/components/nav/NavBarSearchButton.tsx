@@ -1,7 +1,6 @@
 import { Icon } from "~/components/icons";
 import { t } from "~/shared/i18n";
 import { useLang } from "~/hooks/useLang";
-import { useHydrated } from "~/hooks/useHydrated";
 
 const send = (name: string) => window.dispatchEvent(new CustomEvent(name));
 
@@ -9,12 +8,12 @@ const send = (name: string) => window.dispatchEvent(new CustomEvent(name));
  * Opens search. Until the app is live it is the platform's own control: an invoker command
  * opens the server's `<dialog id="pre-search">`, even without script (whose GET form leads to
  * the results page); the head's pre-app script does it in browsers without invoker commands.
- * Once live it opens the app's modal; pointing at it or focusing it already fetches the modal's code.
+ * Once live it opens the app's modal (React's click handler cancels the invoker); pointing at it or focusing it already fetches the modal's code.
  */
 export function NavBarSearchButton() {
   const lang = useLang();
-  const live = useHydrated();
-  const invoker = live ? {} : { commandfor: "pre-search", command: "show-modal", "data-pre": "" };
+  // React's handler runs only once the app is live: it cancels the invoker and opens the app's modal.
+  const invoker = { commandfor: "pre-search", command: "show-modal", "data-pre": "" };
   return (
     <button
       type="button"
@@ -22,7 +21,10 @@ export function NavBarSearchButton() {
       className="navbar-search"
       aria-label={t(lang, "search.open")}
       aria-haspopup="dialog"
-      onClick={() => live && send("open-search")}
+      onClick={(e) => {
+        e.preventDefault();
+        send("open-search");
+      }}
       onPointerEnter={() => send("preload-search")}
       onFocus={() => send("preload-search")}
     >
