@@ -72,7 +72,7 @@ export function bootOnIntent(start: (loaded: () => void) => Promise<unknown>, o:
     const t = e.target as Element | null;
     const el = t?.closest ? t.closest(HOLD) : null;
     // A `[data-pre]` control works before the app is live (lib/pre-app-runtime.server.ts).
-    if (live() || !el || el.closest("[data-pre]")) return;
+    if (live() || !el || el.closest?.("[data-pre]")) return;
     e.preventDefault();
     e.stopImmediatePropagation();
     held = { el: el, path: pathOf(el), x: e.clientX, y: e.clientY };
