@@ -23,6 +23,7 @@ export default {
         const path = lang === "en" ? undefined : lang;
         route(path, "routes/locale.tsx", { id: `locale-${lang}` }, () => {
           route(undefined, "routes/home.tsx", { id: `home-${lang}`, index: true });
+          route("search", "routes/search.tsx", { id: `search-${lang}` });
           route(":section", "routes/section.tsx", { id: `section-${lang}` }, () => {
             route(undefined, "routes/page.tsx", { id: `section-index-${lang}`, index: true });
             route("*", "routes/page.tsx", { id: `page-${lang}` });

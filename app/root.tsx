@@ -13,11 +13,12 @@ import { useEffect, type ReactNode } from "react";
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "~/lib/theme";
 import { ProgressBar } from "~/components/ProgressBar";
 import { SearchRoot } from "~/components/search/SearchRoot";
+import { PreSearchDialog } from "~/components/search/PreSearchDialog";
 import { searchPreconnect, searchSettings, type SearchEnv } from "~/lib/search/settings.server";
 import { stringsFor } from "~/shared/i18n/strings.server";
 import { useAnchorScroll } from "~/hooks/useAnchorScroll";
 import { useThemeChoice } from "~/hooks/useAppearance";
-import { bannerScript, themeChoiceScript } from "~/lib/head-scripts.server";
+import { bannerScript, preAppScript, themeChoiceScript } from "~/lib/head-scripts.server";
 import { IconSprite } from "~/components/IconSprite";
 import { usePagePreload } from "~/hooks/usePagePreload";
 import { useContentLinks } from "~/hooks/useContentLinks";
@@ -83,6 +84,8 @@ function Document({ ssrTheme, preconnect, children }: { ssrTheme: boolean; preco
         <script dangerouslySetInnerHTML={{ __html: themeChoiceScript ?? "" }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own inline script, written at build time. */}
         {banner !== undefined && <script dangerouslySetInnerHTML={{ __html: banner }} />}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own inline script: the controls that work before the app is live. */}
+        <script dangerouslySetInnerHTML={{ __html: preAppScript ?? "" }} />
         {preconnect && <link rel="preconnect" href={preconnect} crossOrigin="anonymous" />}
         <Links />
         <noscript>
@@ -119,6 +122,7 @@ export default function App() {
       </a>
       <ProgressBar />
       <Outlet />
+      {data && <PreSearchDialog settings={data.search} />}
       {data && <SearchRoot settings={data.search} />}
     </>
   );

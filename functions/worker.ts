@@ -7,6 +7,8 @@ import { dataRouteMatcher } from "./pipeline/data-routes";
 import type { Env } from "./env";
 import { handleSafely, type Pipeline } from "./pipeline";
 import { scheduled } from "./insights/scheduled";
+import { resultsPageHits } from "./pipeline/search";
+import type { Lang } from "./search/indexes.server";
 
 const server = build as unknown as ServerBuild;
 
@@ -31,7 +33,12 @@ const app = {
   assetsVersion: server.assets.version,
   themeOf: lent.themeOf,
   dataRoutes: dataRouteMatcher(server.routes),
-  render: (request: Request, env: Env, ctx: ExecutionContext) => remix(request, { cloudflare: { env, ctx } }),
+  // The results page's loader (app/content/search-page.server.ts) searches through the lent `searchHits`.
+  render: (request: Request, env: Env, ctx: ExecutionContext) =>
+    remix(request, {
+      cloudflare: { env, ctx },
+      searchHits: (lang: Lang, query: string) => resultsPageHits(request, env, ctx, lang, query),
+    }),
 };
 
 export default {

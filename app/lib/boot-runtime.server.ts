@@ -71,7 +71,8 @@ export function bootOnIntent(start: (loaded: () => void) => Promise<unknown>, o:
   const onClick = (e: MouseEvent) => {
     const t = e.target as Element | null;
     const el = t?.closest ? t.closest(HOLD) : null;
-    if (live() || !el) return;
+    // A `[data-pre]` control works before the app is live (lib/pre-app-runtime.server.ts).
+    if (live() || !el || el.closest?.("[data-pre]")) return;
     e.preventDefault();
     e.stopImmediatePropagation();
     held = { el: el, path: pathOf(el), x: e.clientX, y: e.clientY };
@@ -79,6 +80,8 @@ export function bootOnIntent(start: (loaded: () => void) => Promise<unknown>, o:
     boot();
   };
   const onKey = (e: KeyboardEvent) => {
+    // The pre-app script has opened the search dialog for this key already.
+    if (e.defaultPrevented) return onIntent(e);
     const k = (e.key || "").toLowerCase();
     const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
     const opensField = key || held?.el?.closest(TYPE_INTO);

@@ -1,5 +1,6 @@
 import { site } from "~/shared/config/site";
 import { storageKeys } from "~/lib/storage";
+import { preApp } from "./pre-app-runtime.server";
 
 // The inline <head> scripts, rendered by the server only: the browser has run them before it
 // hydrates, and as a .server module their text stays out of the browser's JavaScript.
@@ -19,3 +20,14 @@ export function bannerScript(): string | undefined {
   if (!banner) return undefined;
   return `try{if(localStorage.getItem(${JSON.stringify(storageKeys.banner(banner.id))}))document.documentElement.dataset.bannerClosed=""}catch(e){}`;
 }
+
+/**
+ * The controls that work before the app is live (`lib/pre-app-runtime.server.ts`), as an inline
+ * script of the <head>: its listeners are in place before the reader can tap, and before the
+ * boot's. The same text on every page, so one CSP hash.
+ */
+export const preAppScript = [
+  // wrangler's bundler wraps named functions in its `__name` helper, which the text then calls.
+  "(function(){var __name=function(f){return f};",
+  `(${preApp.toString()})(${JSON.stringify(storageKeys.themeAppearance)},${JSON.stringify(storageKeys.tabs(""))})})()`,
+].join("");

@@ -1,3 +1,5 @@
+import { isSearchPage } from "~/shared/routing/search-page";
+
 /** Parts of the page chrome a `?part=0` query hides (spec 2.2); any other value shows them. */
 const CHROME_SWITCHES = ["navbar", "sidebar", "outline", "footer"] as const;
 
@@ -18,6 +20,8 @@ export function pageQuery(params: URLSearchParams): URLSearchParams {
 export function cacheKeyUrl(url: URL, buildId: string, variant: string): string {
   const key = new URL(url.origin + url.pathname);
   const query = pageQuery(url.searchParams);
+  // The results page answers its query: one entry per query, as the page renders it (trimmed).
+  if (isSearchPage(url.pathname)) query.set("q", (url.searchParams.get("q") ?? "").trim());
   query.set("__build", buildId);
   query.set("__variant", variant);
   key.search = query.toString();

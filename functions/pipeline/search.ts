@@ -1,5 +1,5 @@
 import { indexPath, readIndexFile } from "../search/index-file.server";
-import { engineFor, langOfIndex, type Lang } from "../search/indexes.server";
+import { engineFor, indexNameFor, langOfIndex, type Lang } from "../search/indexes.server";
 import { facetHits } from "../search/facets";
 import type { SearchEngine } from "../search/engine";
 import { createGate } from "../search/gate";
@@ -176,4 +176,32 @@ export async function handleSearchApi(request: Request, url: URL, env: Env, ctx?
     console.error("search error:", e instanceof Error ? `${e.name}: ${e.message}\n${e.stack ?? ""}` : String(e));
     return error(503, "Search is temporarily unavailable");
   }
+}
+
+/**
+ * The hits of one query, for the results page the app renders (a GET search form's answer,
+ * what search leads to without the app): the same API call the search dialog makes, answered
+ * in this request. The page's loader receives it through Remix's load context.
+ */
+export async function resultsPageHits(request: Request, env: Env, ctx: ExecutionContext, lang: Lang, query: string): Promise<unknown[]> {
+  const url = new URL("/1/indexes/*/queries", request.url);
+  const body = {
+    requests: [
+      {
+        indexName: indexNameFor(lang),
+        query,
+        hitsPerPage: 20,
+        attributesToSnippet: ["content:10"],
+        snippetEllipsisText: "…",
+        highlightPreTag: "<mark>",
+        highlightPostTag: "</mark>",
+      },
+    ],
+  };
+  const headers = { "x-algolia-application-id": "results-page", "x-algolia-api-key": "results-page" };
+  const call = new Request(url, { method: "POST", headers, body: JSON.stringify(body) });
+  const res = await handleSearchApi(call, url, env, ctx);
+  if (!res.ok) throw new Error(`search ${res.status}`);
+  const data = (await res.json()) as { results: { hits: unknown[] }[] };
+  return data.results[0]?.hits ?? [];
 }

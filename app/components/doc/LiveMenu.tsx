@@ -73,6 +73,8 @@ export function LiveMenu({ routePath, root, pending }: LiveMenuProps) {
         aria-label={t(lang, "pageMenu.more")}
         aria-expanded={open}
         aria-controls={id}
+        // Until the app is live the head's pre-app script opens and closes the panel.
+        data-pre="popup"
         onClick={() => setOpen(!open)}
       >
         <Icon name="chevron" size={16} />

@@ -27,7 +27,15 @@ export function CodeBlock({ html, title, lang }: { html: string; title?: string;
         <button type="button" className="code-button" aria-pressed={wrap} onClick={() => setWrap((w) => !w)}>
           {t(uiLang, "code.wrap")}
         </button>
-        <button type="button" className={`code-button copy${copied ? " copied" : ""}`} onClick={copy} aria-live="polite">
+        <button
+          type="button"
+          className={`code-button copy${copied ? " copied" : ""}`}
+          onClick={copy}
+          aria-live="polite"
+          // Until the app is live the head's pre-app script copies, and shows this label for a moment.
+          data-pre="copy"
+          data-copied={t(uiLang, "code.copied")}
+        >
           {copied ? t(uiLang, "code.copied") : t(uiLang, "code.copy")}
         </button>
       </div>

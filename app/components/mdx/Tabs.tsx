@@ -59,7 +59,8 @@ export function Tabs({ groupId, uid, label, children }: { groupId?: string; uid?
   const name = uid ?? autoId;
   return (
     <div className="tabs" data-group={groupId}>
-      <div className="tab-list" role="radiogroup" aria-label={tabGroupName(lang, groupId, label)}>
+      {/* Radio inputs work before the app is live; the head's pre-app script remembers the choice. */}
+      <div className="tab-list" role="radiogroup" aria-label={tabGroupName(lang, groupId, label)} data-pre="tabs">
         {labels.map((label, i) => (
           <label key={label} className="tab-label">
             <input type="radio" name={name} data-i={i} checked={selected === i} onChange={() => select(i)} />

@@ -17,6 +17,10 @@ export function NavBarAppearance() {
       className="navbar-icon-button appearance"
       aria-label={t(lang, isDark ? "theme.toLight" : "theme.toDark")}
       aria-pressed={isDark}
+      // Until the app is live the head's pre-app script switches the theme, with these labels.
+      data-pre="theme"
+      data-to-light={t(lang, "theme.toLight")}
+      data-to-dark={t(lang, "theme.toDark")}
       onClick={(e) => toggle(e.clientX || e.clientY ? { x: e.clientX, y: e.clientY } : undefined)}
     >
       <span className="icon-sun">

@@ -22,6 +22,8 @@ export function NavBarHamburger({
       aria-label={t(lang, "nav.open")}
       aria-expanded={open}
       aria-haspopup="dialog"
+      // Until the app is live the head's pre-app script opens the navbar's own links as a panel.
+      data-pre="menu"
       onClick={onOpen}
     >
       <Icon name="menu" />

@@ -10,7 +10,14 @@ export function NavBarMenuGroup({ item }: { item: NavItem }) {
   const id = useId();
   return (
     <div className={`dropdown${open ? " open" : ""}`} {...rootProps}>
-      <button type="button" className="navbar-link dropdown-trigger" aria-haspopup="true" aria-controls={id} {...triggerProps}>
+      <button
+        type="button"
+        className="navbar-link dropdown-trigger"
+        aria-haspopup="true"
+        aria-controls={id}
+        data-pre="popup"
+        {...triggerProps}
+      >
         {item.text} <Icon name="chevron" size={16} />
       </button>
       <ul id={id} className="dropdown-menu" hidden={!open}>

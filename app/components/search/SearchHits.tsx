@@ -1,32 +1,10 @@
 import { t } from "~/shared/i18n";
 import { relativeUrl } from "~/lib/search/group";
+import { pathOf, safeHtml, titleOf } from "~/lib/search/hit-text";
 import type { SearchHit } from "./types";
 import { useLang } from "~/hooks/useLang";
 
 export type Modifiers = { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean };
-
-/** Highlight values arrive escaped; only the <mark> tags are let through as markup. */
-export const safeHtml = (value: string) => value.replace(/<(?!\/?mark>)/g, "&lt;");
-
-/** The hit's own title: its heading, or its text for content, or the page title. */
-function titleOf(hit: SearchHit): string {
-  const h = hit._highlightResult?.hierarchy ?? {};
-  const s = hit._snippetResult;
-  if (hit.type === "content") return s?.content?.value ?? hit._highlightResult?.content?.value ?? hit.content ?? "";
-  const level = hit.type;
-  return h[level]?.value ?? hit.hierarchy[level] ?? "";
-}
-
-/** Where the hit sits: page › heading path, for headings and text. */
-function pathOf(hit: SearchHit): string {
-  if (hit.type === "lvl1") return "";
-  const depth = hit.type === "content" ? 7 : Number(hit.type.slice(3));
-  return [1, 2, 3, 4, 5, 6]
-    .filter((d) => d < depth)
-    .map((d) => hit.hierarchy[`lvl${d}`])
-    .filter(Boolean)
-    .join(" › ");
-}
 
 export function SearchHits({
   groups,

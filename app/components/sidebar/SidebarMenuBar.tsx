@@ -45,6 +45,8 @@ export function SidebarMenuBar({
           className="menu-bar-button outline-toggle"
           aria-expanded={outlineOpen}
           aria-controls="outline"
+          // Until the app is live the head's pre-app script shows the outline (data-pre-open).
+          data-pre="popup"
           onClick={onOutline}
         >
           {t(lang, "outline.toggle")} <Icon name="chevron" size={16} />

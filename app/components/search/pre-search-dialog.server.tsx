@@ -1,0 +1,57 @@
+import { t } from "~/shared/i18n";
+import { useLang } from "~/hooks/useLang";
+import { MAX_QUERY_LENGTH, type SearchSettings } from "~/lib/search/settings";
+import { searchPagePath } from "~/shared/routing/search-page";
+
+/** Attributes React 18 does not know; they pass through to the element as written. */
+const native = (attributes: Record<string, string>) => attributes;
+
+/**
+ * The search dialog of the page before the app is live (rendered by the server only, through
+ * PreSearchDialog.tsx): a native `<dialog>` the search button
+ * opens by invoker command (or the head's pre-app script does, for the shortcuts and older
+ * browsers). Its box is a GET form to the results page, so Enter (or a browser without script)
+ * leads there; the pre-app script shows results in its panel as the engine answers. The panel's
+ * content is the script's. Once live, the app's modal opens instead.
+ */
+export function PreSearchDialog({ settings }: { settings: SearchSettings }) {
+  const lang = useLang();
+  const host = settings.hosted ? `https://${settings.appId}-dsn.algolia.net` : "";
+  return (
+    <dialog
+      id="pre-search"
+      className="search-modal pre-search"
+      aria-label={t(lang, "search.label")}
+      data-pre=""
+      data-app={settings.appId}
+      data-key={settings.apiKey}
+      data-index={`${settings.indexName}-${lang}`}
+      data-host={host}
+      data-empty={t(lang, "search.noResults")}
+      {...native({ closedby: "any" })}
+    >
+      <div className="search-bar">
+        {/* biome-ignore lint/a11y/useSemanticElements: as in the app's modal, browsers before 2023 do not know <search>. */}
+        <form className="search-form" role="search" method="get" action={searchPagePath(lang)}>
+          <label htmlFor="pre-search-input" className="sr-only">
+            {t(lang, "search.label")}
+          </label>
+          <input
+            id="pre-search-input"
+            className="search-input"
+            type="search"
+            name="q"
+            placeholder={t(lang, "search.placeholder")}
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </form>
+        <button type="button" className="search-cancel" {...native({ commandfor: "pre-search", command: "close" })}>
+          {t(lang, "search.cancel")}
+        </button>
+      </div>
+      <div className="search-panel" aria-live="polite" />
+    </dialog>
+  );
+}

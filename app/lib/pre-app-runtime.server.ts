@@ -1,0 +1,225 @@
+// The browser half of the controls that work before the app is live: this function's own text
+// runs as an inline <head> script (its hash goes into the CSP like the others), so it stays
+// self-contained: no imports, no names from outside it, no syntax a compiler would lower.
+// Every control it serves carries `data-pre`; the boot's held-click replay leaves those alone.
+
+/**
+ * Serves the `[data-pre]` controls until `html[data-hydrated]`: the search shortcuts open the
+ * server's `<dialog id="pre-search">` (the "/" that opened it is not typed), its box shows
+ * results from the site's search API as they come, the theme switch flips the class and
+ * stores the choice, and buttons with `commandfor` act in browsers without invoker commands.
+ * The search dialog keeps answering after that, until the reader closes it.
+ */
+export function preApp(themeKey: string, tabsKey: string) {
+  const w = window;
+  const d = document;
+  const html = d.documentElement;
+  const live = () => html.dataset.hydrated === "true";
+  const dialog = () => d.getElementById("pre-search") as HTMLDialogElement | null;
+  const editable = (t: EventTarget | null) => {
+    const el = t as HTMLElement | null;
+    return !!el && !!el.tagName && (el.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName));
+  };
+  const open = (dl: HTMLDialogElement) => {
+    if (!dl.open) dl.showModal();
+    const input = dl.querySelector("input");
+    if (input) input.focus();
+  };
+  w.addEventListener(
+    "keydown",
+    (e) => {
+      const k = (e.key || "").toLowerCase();
+      const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
+      const dl = dialog();
+      // A search box's own Escape would only clear it: Escape closes the dialog at once.
+      if (e.key === "Escape" && dl?.open) {
+        e.preventDefault();
+        return dl.close();
+      }
+      if (e.key === "Escape" && (menu(false) || popup(null, true))) return;
+      if (live() || !dl || editable(e.target)) return;
+      if ((k === "k" && (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey) || (e.key === "/" && plain)) {
+        // Focus moves during the keydown, and its default (typing the "/") is cancelled.
+        e.preventDefault();
+        open(dl);
+      }
+    },
+    true,
+  );
+  // The mobile menu before the app: the navbar's own links, shown as a panel under the bar.
+  const menu = (show: boolean) => {
+    const was = html.hasAttribute("data-pre-menu");
+    const toggle = d.querySelector('[data-pre="menu"]');
+    if (show) html.setAttribute("data-pre-menu", "");
+    else html.removeAttribute("data-pre-menu");
+    if (toggle) toggle.setAttribute("aria-expanded", String(show));
+    if (was && !show && toggle) (toggle as HTMLElement).focus();
+    return was !== show;
+  };
+  // A menu or panel a trigger controls (aria-controls): shown by its `hidden`, or by
+  // `data-pre-open` where classes decide (the phone outline). One at a time.
+  let opened: { trigger: Element; panel: HTMLElement; attr: boolean } | null = null;
+  const popup = (trigger: Element | null, back?: boolean) => {
+    const was = opened;
+    if (was) {
+      if (was.attr) was.panel.removeAttribute("data-pre-open");
+      else was.panel.hidden = true;
+      was.trigger.setAttribute("aria-expanded", "false");
+      opened = null;
+    }
+    const panel = trigger && d.getElementById(trigger.getAttribute("aria-controls") || "");
+    if (trigger && panel) {
+      const attr = !panel.hidden;
+      if (attr) panel.setAttribute("data-pre-open", "");
+      else panel.hidden = false;
+      trigger.setAttribute("aria-expanded", "true");
+      opened = { trigger, panel, attr };
+    } else if (was && back) (was.trigger as HTMLElement).focus();
+    return !!was;
+  };
+  const invokers = "commandForElement" in HTMLButtonElement.prototype;
+  w.addEventListener(
+    "click",
+    (e) => {
+      const t = e.target as Element | null;
+      const el = t?.closest ? t.closest("[data-pre]") : null;
+      // An open menu closes at a tap outside its links, or on its close control.
+      if (html.hasAttribute("data-pre-menu") && (el?.getAttribute("data-pre") === "menu-close" || !t?.closest?.(".navbar-nav"))) {
+        menu(false);
+        if (/^menu/.test(el?.getAttribute("data-pre") || "")) return;
+      }
+      // An open menu or panel closes at any tap outside it, its trigger's too (which toggles).
+      const was = opened?.trigger;
+      if (opened && !opened.panel.contains(t) && popup(null) && el === was) return;
+      const dl = dialog();
+      // A tap on the backdrop of the search dialog (browsers without `closedby`).
+      if (dl && t === dl) dl.close();
+      if (!el || live()) return;
+      const kind = el.getAttribute("data-pre");
+      if (kind === "menu") return void menu(true);
+      if (kind === "popup") return void popup(el);
+      if (kind === "copy") {
+        const code = el.closest(".code-block")?.querySelector("code");
+        navigator.clipboard.writeText(code?.textContent || "").then(() => {
+          el.setAttribute("data-done", "");
+          setTimeout(() => el.removeAttribute("data-done"), 2000);
+        });
+        return;
+      }
+      if (kind === "theme") {
+        const dark = !html.classList.contains("dark");
+        const choice = dark ? "dark" : "light";
+        html.classList.remove("light", "dark");
+        html.classList.add(choice);
+        try {
+          localStorage.setItem(themeKey, choice);
+        } catch (_e) {}
+        el.setAttribute("aria-pressed", String(dark));
+        const label = el.getAttribute(dark ? "data-to-light" : "data-to-dark");
+        if (label) el.setAttribute("aria-label", label);
+        const meta = d.querySelector("meta[name=color-scheme]");
+        if (meta) meta.setAttribute("content", dark ? "dark light" : "light dark");
+        return;
+      }
+      // Browsers without invoker commands: the same commands, done here.
+      const target = !invokers && d.getElementById(el.getAttribute("commandfor") || "");
+      if (!target) return;
+      e.preventDefault();
+      const command = el.getAttribute("command");
+      if (command === "show-modal") open(target as HTMLDialogElement);
+      else if (command === "close") (target as HTMLDialogElement).close();
+    },
+    true,
+  );
+  // A tab chosen before the app is remembered and shown in the group's other lists, as the app does.
+  d.addEventListener("change", (e) => {
+    const input = e.target as HTMLInputElement;
+    const group = input.closest?.<HTMLElement>(".tabs[data-group]")?.dataset.group;
+    if (live() || !group || input.type !== "radio") return;
+    const label = input.parentElement?.textContent || "";
+    try {
+      localStorage.setItem(tabsKey + group, label);
+    } catch (_e) {}
+    for (const other of d.querySelectorAll<HTMLInputElement>(`.tabs[data-group="${CSS.escape(group)}"] .tab-list input`))
+      if (other.parentElement?.textContent === label) other.checked = true;
+  });
+  // Results as the engine answers: the newest query wins, an older answer is dropped.
+  let asked = 0;
+  const mark = (text: string) => text.replace(/<(?!\/?mark>)/g, "&lt;");
+  const add = (parent: Element, tag: string, cls: string, markup?: string) => {
+    const el = d.createElement(tag);
+    el.className = cls;
+    if (markup !== undefined) el.innerHTML = mark(markup);
+    return parent.appendChild(el);
+  };
+  type Hit = {
+    type: string;
+    url: string;
+    content?: string;
+    hierarchy: Record<string, string | null>;
+    _highlightResult?: { hierarchy?: Record<string, { value: string }> };
+    _snippetResult?: { content?: { value: string } };
+  };
+  const show = (dl: HTMLDialogElement, query: string, hits: Hit[]) => {
+    const panel = dl.querySelector(".search-panel");
+    if (!panel) return;
+    panel.textContent = "";
+    if (!query) return;
+    if (!hits.length) return void add(panel, "p", "search-empty").append(`${dl.dataset.empty || ""} “${query}”`);
+    const list = add(panel, "div", "search-hits");
+    const groups: Record<string, Element> = {};
+    for (const hit of hits) {
+      const name = hit.hierarchy.lvl0 || "";
+      let group = groups[name];
+      if (!group) {
+        group = groups[name] = add(list, "div", "search-group");
+        add(group, "div", "search-group-title").textContent = name;
+      }
+      const link = add(group, "a", `search-hit type-${hit.type}`) as HTMLAnchorElement;
+      const u = new URL(hit.url, location.href);
+      link.href = u.pathname + u.search + u.hash;
+      const lit = hit._highlightResult?.hierarchy || {};
+      const title =
+        hit.type === "content"
+          ? hit._snippetResult?.content?.value || hit.content || ""
+          : (lit[hit.type] && lit[hit.type].value) || hit.hierarchy[hit.type] || "";
+      add(link, "span", "search-hit-title", title);
+      const depth = hit.type === "content" ? 7 : Number(hit.type.slice(3));
+      const path = [1, 2, 3, 4, 5, 6]
+        .filter((n) => n < depth && hit.hierarchy[`lvl${n}`])
+        .map((n) => hit.hierarchy[`lvl${n}`])
+        .join(" › ");
+      if (path && hit.type !== "lvl1") add(link, "span", "search-hit-path").textContent = path;
+      add(link, "span", "search-hit-url").textContent = link.getAttribute("href");
+    }
+  };
+  d.addEventListener("input", (e) => {
+    const input = e.target as HTMLInputElement;
+    const dl = dialog();
+    if (!dl || input.id !== "pre-search-input") return;
+    const query = input.value.trim().slice(0, 64);
+    const mine = ++asked;
+    if (!query) return show(dl, "", []);
+    const s = dl.dataset;
+    const params = `x-algolia-application-id=${encodeURIComponent(s.app || "")}&x-algolia-api-key=${encodeURIComponent(s.key || "")}`;
+    const request = {
+      indexName: s.index,
+      query: query,
+      attributesToRetrieve: ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6", "content", "type", "url"].map((a) =>
+        a[0] === "l" ? `hierarchy.${a}` : a,
+      ),
+      attributesToSnippet: ["content:10"],
+      snippetEllipsisText: "…",
+      highlightPreTag: "<mark>",
+      highlightPostTag: "</mark>",
+      hitsPerPage: 20,
+    };
+    fetch(`${s.host || ""}/1/indexes/*/queries?${params}`, { method: "POST", body: JSON.stringify({ requests: [request] }) })
+      .then((r) => r.json() as Promise<{ results?: { hits?: Hit[] }[] }>)
+      .then((body) => {
+        const result = body.results?.[0];
+        if (mine === asked) show(dl, query, result?.hits || []);
+      })
+      .catch(() => {});
+  });
+}

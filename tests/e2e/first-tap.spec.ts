@@ -1,0 +1,139 @@
+import { expect, test, type Page } from "@playwright/test";
+import { visited } from "./helpers";
+
+// The controls a reader taps first work before the app is live (the `[data-pre]` controls:
+// native elements and the head's pre-app script), and again once it is. The app's scripts are
+// held at the network until released, so "before" cannot race the app.
+test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
+
+const isLive = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+
+/** Holds every request for the app's scripts (not its stylesheet) until the returned function is called. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test("search and theme work before the app is live, and again once it is", async ({ page }) => {
+  const release = await holdApp(page);
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/guide/start/");
+  const dialog = page.getByRole("dialog", { name: "Search" });
+  const box = dialog.getByRole("searchbox");
+
+  // "/" opens the dialog with its box focused; the "/" itself is not typed.
+  await page.keyboard.press("/");
+  await expect(box).toBeFocused();
+  await page.keyboard.type("plugin");
+  await expect(box).toHaveValue("plugin");
+  await expect(dialog.locator("a.search-hit").first()).toBeVisible();
+  await expect(dialog.locator("a.search-hit").first()).toHaveAttribute("href", /^\//);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // The button opens it too; the close control closes it.
+  await page.getByRole("button", { name: "Search the docs" }).click();
+  await expect(box).toBeFocused();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  // The page's Markdown/AI menu and a navbar dropdown: open, then closed by Escape or a tap outside.
+  const more = page.getByRole("button", { name: "More ways to use this page" });
+  await more.click();
+  await expect(page.locator(".page-menu-panel")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.locator(".page-menu-panel")).toBeHidden();
+  await expect(more).toBeFocused();
+  const group = page.locator(".navbar-nav .dropdown-trigger").first();
+  await group.click();
+  await expect(page.locator(".navbar-nav .dropdown-menu").first()).toBeVisible();
+  await page.locator("main h1").click();
+  await expect(page.locator(".navbar-nav .dropdown-menu").first()).toBeHidden();
+
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole("button", { name: "Switch to light theme" })).toHaveAttribute("aria-pressed", "true");
+  expect(await isLive(page)).toBe(false);
+
+  release();
+  await expect.poll(() => isLive(page), { timeout: 15_000 }).toBe(true);
+  // Hydration keeps the server's dialog (one the reader may still have open) as it was.
+  await expect(page.locator("#pre-search input[name=q]")).toHaveValue("plugin");
+  // Once live, the app's own modal answers the same controls.
+  await page.getByRole("button", { name: "Search the docs" }).click();
+  await expect(page.getByRole("dialog", { name: "Search" }).getByRole("combobox")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await expect(page.locator("html")).toHaveClass(/\blight\b/);
+});
+
+test.describe("on a phone", () => {
+  test.use({ hasTouch: true, viewport: { width: 360, height: 740 } });
+
+  test("menu, copy and tabs work before the app is live, and again once it is", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const release = await holdApp(page);
+    await page.goto("/guide/start/quick-start");
+    const menu = page.getByRole("button", { name: "Open navigation" });
+    const links = page.locator(".navbar-nav");
+    await menu.tap();
+    await expect(links.getByRole("link").first()).toBeVisible();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("button", { name: "Close navigation" }).tap();
+    await expect(links).toBeHidden();
+    await menu.tap();
+    await page.keyboard.press("Escape");
+    await expect(links).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    const copy = page.locator(".code-block").first().getByRole("button", { name: "Copy" });
+    await copy.tap();
+    await expect(copy).toHaveAttribute("data-done", "");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await page.locator(".code-block code").first().textContent());
+
+    const outline = page.getByRole("button", { name: "On this page" });
+    await outline.tap();
+    await expect(page.locator("#outline")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#outline")).toBeHidden();
+
+    await page.locator(".tabs[data-group=package-manager]").first().getByRole("radio", { name: "pnpm" }).tap();
+    await expect(page.locator(".tabs[data-group=package-manager]").nth(1).getByRole("radio", { name: "pnpm" })).toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem("rsbuild-tabs.package-manager"))).toBe("pnpm");
+    expect(await isLive(page)).toBe(false);
+
+    release();
+    await expect.poll(() => isLive(page), { timeout: 15_000 }).toBe(true);
+    await expect(page.locator(".tabs[data-group=package-manager]").first().getByRole("radio", { name: "pnpm" })).toBeChecked();
+    await menu.tap();
+    await expect(page.getByRole("dialog", { name: "Main" })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search button's form answers a results page, in both languages", async ({ page }) => {
+    await page.goto("/guide/start/");
+    await page.getByRole("button", { name: "Search the docs" }).click();
+    const box = page.getByRole("dialog", { name: "Search" }).getByRole("searchbox");
+    await box.fill("plugin");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=plugin$/);
+    await expect(page.locator("main a.search-hit").first()).toHaveAttribute("href", /^\//);
+
+    await page.goto("/zh/search?q=");
+    await expect(page.getByRole("status")).toHaveText("输入要查找的内容，然后按回车。");
+    const long = await page.goto(`/zh/search?q=${"a".repeat(80)}`);
+    expect(long?.status()).toBe(400);
+    await expect(page.getByRole("status")).toContainText("64");
+  });
+});
