@@ -1,14 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "~/lib/theme";
 import { ProgressBar } from "~/components/ProgressBar";
@@ -17,8 +8,9 @@ import { searchPreconnect, searchSettings, type SearchEnv } from "~/lib/search/s
 import { stringsFor } from "~/shared/i18n/strings.server";
 import { useAnchorScroll } from "~/hooks/useAnchorScroll";
 import { useThemeChoice } from "~/hooks/useAppearance";
-import { bannerScript, themeChoiceScript } from "~/lib/head-scripts.server";
+import { bannerScript, storedTabsScript, themeChoiceScript } from "~/lib/head-scripts.server";
 import { IconSprite } from "~/components/IconSprite";
+import { BootScripts } from "~/components/BootScripts";
 import { usePagePreload } from "~/hooks/usePagePreload";
 import { useContentLinks } from "~/hooks/useContentLinks";
 import { htmlLang, localeFromPath, registerStrings, site, t } from "~/shell";
@@ -83,6 +75,8 @@ function Document({ ssrTheme, preconnect, children }: { ssrTheme: boolean; preco
         <script dangerouslySetInnerHTML={{ __html: themeChoiceScript ?? "" }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own inline script, written at build time. */}
         {banner !== undefined && <script dangerouslySetInnerHTML={{ __html: banner }} />}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own inline script, bundled at build time. */}
+        <script dangerouslySetInnerHTML={{ __html: storedTabsScript ?? "" }} />
         {preconnect && <link rel="preconnect" href={preconnect} crossOrigin="anonymous" />}
         <Links />
         <noscript>
@@ -93,7 +87,7 @@ function Document({ ssrTheme, preconnect, children }: { ssrTheme: boolean; preco
         <IconSprite />
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <BootScripts />
       </body>
     </html>
   );
