@@ -5,7 +5,7 @@ import { preload, start } from "~/boot/start";
 import { INTENT_KEY, session } from "~/lib/skew-guard";
 import { storageKeys } from "~/lib/storage";
 
-// The document's one module script (built by scripts/content/boot-script.ts, inlined by
+// The document's one module script (built by scripts/assets/boot-script.ts, inlined by
 // components/BootScripts.tsx). The server's HTML is the whole page; the app starts without
 // waiting for the reader: its scripts are preloaded at low priority after the load event and
 // evaluated when the browser is next idle, so the first paint never waits for them. A hover,
@@ -64,6 +64,8 @@ function onClick(e: MouseEvent) {
 }
 
 function onKey(e: KeyboardEvent) {
+  // The replayed shortcut itself passes here too: it is no key the reader typed.
+  if (!e.isTrusted) return;
   if (held && keepTyped(held, e)) {
     if (isReloading()) save(held);
   } else if (!isLive() && isHeldShortcut(e)) {

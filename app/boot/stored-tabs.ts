@@ -1,6 +1,6 @@
 import { storageKeys } from "~/lib/storage";
 
-// Runs in <head> (built by scripts/content/boot-script.ts, inlined by root.tsx): the reader's
+// Runs in <head> (built by scripts/assets/boot-script.ts, inlined by root.tsx): the reader's
 // stored tab choices (a package manager picked once) are checked as the parser inserts each tab
 // list, so the first paint shows them, as the head's theme script does for the theme. Nothing
 // is watched when no choice is stored; the watch ends with the document's parsing.

@@ -6,7 +6,7 @@ import { compilePage } from "./compile.ts";
 import { describeError, formatError } from "./errors.ts";
 import { checkLinks } from "./links.ts";
 import { writeOutputs } from "./outputs.ts";
-import { writeBootScript } from "./boot-script.ts";
+import { writeBootScript } from "../assets/boot-script.ts";
 import { siteUrl, writeSiteFiles } from "./site-files.ts";
 import { writeMarkdownFiles } from "./markdown/files.ts";
 import { writeConfigOptions } from "./config-options.ts";
