@@ -1,6 +1,7 @@
 import { UNSAFE_RemixContext, useMatches } from "@remix-run/react";
 import { useContext, useState } from "react";
-import { bootPlan, PLAN_ID, planText } from "~/boot/plan";
+import { PLAN_ID } from "~/boot/plan";
+import { bootPlan, planText } from "~/lib/boot-plan.server";
 import { bootScript } from "~/lib/head-scripts.server";
 
 /**
@@ -15,7 +16,7 @@ export function BootScripts() {
   const matches = useMatches();
   // Written once, as Remix does: later renders (client navigations) must not change the nodes.
   const [texts] = useState(() =>
-    serverHandoffString && manifest
+    serverHandoffString && manifest && bootPlan
       ? {
           context: `window.__remixContext = ${serverHandoffString};`,
           plan: planText(

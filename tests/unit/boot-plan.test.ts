@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bootPlan, planText } from "~/boot/plan";
+import { bootPlan, planText } from "~/lib/boot-plan.server";
 import { mayLeave, remember } from "~/lib/skew-guard";
 
 const manifest = {
