@@ -1,14 +1,13 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
-import { bootOnIntentDocument } from "~/lib/boot-on-intent.server";
 
 /** Lent to the edge through the server build (functions/worker.ts): it reads the theme cookie as the app signs it. */
 export { themeOf } from "~/lib/theme.server";
 
 /**
  * Pages are rendered whole (allReady) so the edge caches complete HTML; the app's scripts
- * start at the reader's first intent (lib/boot-on-intent.server.ts).
+ * start when the browser is idle after the load (components/BootScripts.tsx, app/boot/).
  */
 export default async function handleRequest(
   request: Request,
@@ -27,5 +26,5 @@ export default async function handleRequest(
   });
   await body.allReady;
   headers.set("content-type", "text/html; charset=utf-8");
-  return new Response(bootOnIntentDocument(await new Response(body).text()), { headers, status: failed ? 500 : status });
+  return new Response(body, { headers, status: failed ? 500 : status });
 }

@@ -1,14 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "~/lib/theme";
 import { ProgressBar } from "~/components/ProgressBar";
@@ -18,8 +9,9 @@ import { searchPreconnect, searchSettings, type SearchEnv } from "~/lib/search/s
 import { stringsFor } from "~/shared/i18n/strings.server";
 import { useAnchorScroll } from "~/hooks/useAnchorScroll";
 import { useThemeChoice } from "~/hooks/useAppearance";
-import { bannerScript, preAppScript, themeChoiceScript } from "~/lib/head-scripts.server";
+import { bannerScript, preAppScript, storedTabsScript, themeChoiceScript } from "~/lib/head-scripts.server";
 import { IconSprite } from "~/components/IconSprite";
+import { BootScripts } from "~/components/BootScripts";
 import { usePagePreload } from "~/hooks/usePagePreload";
 import { useContentLinks } from "~/hooks/useContentLinks";
 import { htmlLang, localeFromPath, registerStrings, site, t } from "~/shell";
@@ -86,6 +78,8 @@ function Document({ ssrTheme, preconnect, children }: { ssrTheme: boolean; preco
         {banner !== undefined && <script dangerouslySetInnerHTML={{ __html: banner }} />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own inline script: the controls that work before the app is live. */}
         <script dangerouslySetInnerHTML={{ __html: preAppScript ?? "" }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own inline script, bundled at build time. */}
+        <script dangerouslySetInnerHTML={{ __html: storedTabsScript ?? "" }} />
         {preconnect && <link rel="preconnect" href={preconnect} crossOrigin="anonymous" />}
         <Links />
         <noscript>
@@ -96,7 +90,7 @@ function Document({ ssrTheme, preconnect, children }: { ssrTheme: boolean; preco
         <IconSprite />
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <BootScripts />
       </body>
     </html>
   );

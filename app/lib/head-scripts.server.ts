@@ -5,9 +5,13 @@ import { preApp } from "./pre-app-runtime.server";
 // The inline <head> scripts, rendered by the server only: the browser has run them before it
 // hydrates, and as a .server module their text stays out of the browser's JavaScript.
 
-/** Runs in <head> before paint: a stored light or dark wins over the class the server rendered. */
+/**
+ * Runs in <head> before paint: a stored light or dark wins over the class the server rendered;
+ * a stored value that is none of light, dark or auto is reset to auto, the default.
+ */
 export const themeChoiceScript = [
-  `try{var t=localStorage.getItem(${JSON.stringify(storageKeys.themeAppearance)}),c=document.documentElement.classList;`,
+  `try{var k=${JSON.stringify(storageKeys.themeAppearance)},t=localStorage.getItem(k),c=document.documentElement.classList;`,
+  `if(t!==null&&t!="light"&&t!="dark"&&t!="auto")localStorage.setItem(k,"auto");`,
   `if((t=="light"||t=="dark")&&!c.contains(t)){c.remove("light","dark");c.add(t)}}catch(e){}`,
 ].join("");
 
@@ -31,3 +35,9 @@ export const preAppScript = [
   "(function(){var __name=function(f){return f};",
   `(${preApp.toString()})(${JSON.stringify(storageKeys.themeAppearance)},${JSON.stringify(storageKeys.tabs(""))})})()`,
 ].join("");
+
+/**
+ * Bundled from app/boot/ by the content build: the document's boot (components/BootScripts.tsx)
+ * and the stored tab choices applied as the parser inserts each tab list, before paint.
+ */
+export { bootScript, storedTabsScript } from "~/generated/boot.server";

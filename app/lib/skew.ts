@@ -1,4 +1,5 @@
 import { BUILD_HEADER, SKEW_HOOK } from "~/shared/http/build-skew";
+import { INTENT_KEY, mayLeave as mayLeaveBuild, never, remember as rememberBuild, session } from "~/lib/skew-guard";
 
 /**
  * What an open tab does when a deploy replaces the build it came from (version skew). Its code
@@ -12,33 +13,13 @@ type Nav = { location?: { pathname: string; search: string; hash: string } };
 type SkewWindow = Window & { __remixManifest?: { version: string }; __remixRouter?: { state: { navigation: Nav } } };
 const win = () => window as SkewWindow;
 
-const TRIP_KEY = "rsbuild-skew-trip";
-/** The boot on intent (lib/boot-runtime.server.ts) starts the app at once when a reload left one. */
-export const INTENT_KEY = "rsbuild-skew-intent";
-/** Long enough to span a document load; short enough that a later deploy is handled again. */
-const TRIP_MS = 60_000;
-
 /** The build the tab's code belongs to. */
 export const tabBuild = (): string => win().__remixManifest?.version ?? "";
 
-/** Session storage that may refuse (then the trip guard lasts for this document only). */
-function session(key: string, value?: string | null): string | null {
-  try {
-    if (value === undefined) return sessionStorage.getItem(key);
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {}
-  return null;
-}
-
 /** False when this tab already left its build for a fresh document and got the same build back. */
-export function mayLeave(): boolean {
-  const [at, from] = (session(TRIP_KEY) ?? "0 ").split(" ");
-  return from !== tabBuild() || Date.now() - Number(at) > TRIP_MS;
-}
+export const mayLeave = (): boolean => mayLeaveBuild(tabBuild());
 
-const remember = () => session(TRIP_KEY, `${Date.now()} ${tabBuild()}`);
-const never = () => new Promise<never>(() => {});
+const remember = () => rememberBuild(tabBuild());
 
 /** Loads a fresh document of `target` (the current page when omitted); false when the guard refuses. */
 export function loadDocument(target?: string, intent?: string): boolean {

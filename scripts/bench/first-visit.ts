@@ -14,7 +14,7 @@ function line(name: string, m: PageMetrics) {
     return bytes ? `${k} ${kb(bytes.gzip)} / ${kb(bytes.raw)}` : `${k} 0`;
   };
   const js = (bytes: PageMetrics["bytes"]) => kb(bytes.js?.gzip ?? 0);
-  const steps = `js ${js(m.firstLoad)} to load, ${js(m.beforeIntent)} before intent`;
+  const steps = `js ${js(m.firstLoad)} to load, ${js(m.beforeIntent)} once live`;
   return `  ${name.padEnd(9)} ${KINDS.map(part).join(", ")} (${steps}); foreign ${m.foreign.length}; LCP ${ms(m.vitals.lcp)}, CLS ${m.vitals.cls.toFixed(3)}, TBT ${ms(m.vitals.tbt)}`;
 }
 

@@ -11,11 +11,10 @@ type Kind = "html" | "css" | "js" | "font" | "image" | "other";
 type KindBytes = Partial<Record<Kind, Bytes>>;
 /**
  * What a first visit loaded; each record has a row only for the kinds the page fetched. The
- * app's scripts start at the reader's first intent (app/lib/boot-on-intent.server.ts), so the
- * visit is measured in three steps: up to the load event (`firstLoad`, what competes with the
- * first paint), then until the page is quiet without any intent (`beforeIntent`: anything a
- * change starts fetching after load shows here), then after a key press and a scroll to the
- * end (`bytes`, everything).
+ * app's scripts start by themselves when the browser is idle after the load (app/boot/boot.ts),
+ * so the visit is measured in three steps: up to the load event (`firstLoad`, what competes
+ * with the first paint), then until the app is live and the page quiet, with no input
+ * (`beforeIntent`), then after a key press and a scroll to the end (`bytes`, everything).
  */
 export interface PageMetrics {
   firstLoad: KindBytes;
@@ -36,7 +35,7 @@ function kind(type: string, url: string): Kind {
 
 const PHASES = ["firstLoad", "beforeIntent", "bytes"] as const;
 
-/** Starts the app as a reader's first intent does (a key that does nothing else), then waits until it is live. */
+/** Starts the app at once as a reader's first intent does (a key that does nothing else), then waits until it is live. */
 export async function bootApp(page: Page) {
   await page.keyboard.press("Shift");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -89,6 +88,7 @@ export async function measurePage(
   page.on("requestfailed", (req) => !req.url().startsWith(origin) && !req.url().startsWith("data:") && foreign.push(req.url()));
   await page.goto(origin + path, { waitUntil: "load" });
   phase = 1;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.waitForLoadState("networkidle");
   phase = 2;
   await bootApp(page);

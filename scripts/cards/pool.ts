@@ -18,10 +18,12 @@ export async function drawInPool(cards: PlannedCard[], cacheDir: string): Promis
     shares.map(
       (share) =>
         new Promise<void>((resolve, reject) => {
-          // The thread runs TypeScript as the build does, through tsx.
-          const worker = new Worker(new URL("./draw-worker.ts", import.meta.url), {
+          // The thread runs TypeScript as the build does, through tsx: Node 20 does not apply an
+          // `--import` of the worker's execArgv to its entry, so the entry registers tsx first.
+          const entry = JSON.stringify(new URL("./draw-worker.ts", import.meta.url).href);
+          const worker = new Worker(`import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${entry}); });`, {
+            eval: true,
             workerData: { cards: share, cacheDir },
-            execArgv: ["--import", "tsx"],
           });
           worker.once("error", reject);
           worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`cards: a drawing thread exited with ${code}`))));

@@ -6,6 +6,7 @@ import { compilePage } from "./compile.ts";
 import { describeError, formatError } from "./errors.ts";
 import { checkLinks } from "./links.ts";
 import { writeOutputs } from "./outputs.ts";
+import { writeBootScript } from "../assets/boot-script.ts";
 import { siteUrl, writeSiteFiles } from "./site-files.ts";
 import { writeMarkdownFiles } from "./markdown/files.ts";
 import { writeConfigOptions } from "./config-options.ts";
@@ -110,6 +111,7 @@ export async function compileContent({ dirs = defaultDirs, keepGoing = false }: 
   const pages = listed.filter((_, i) => results[i]);
   const outputs = results.filter((r): r is CompiledEntry => Boolean(r));
   const { manifest, buildId } = writeOutputs(pages, outputs, times, dirs);
+  await writeBootScript(dirs.generated);
   // The page menu's prompts name the Markdown twins by their public URL.
   writeIfChanged(path.join(dirs.generated, "site-url.json"), `${JSON.stringify({ siteUrl: siteUrl() })}\n`);
   // The MCP server's option reference, from the same Markdown the twins are written from.

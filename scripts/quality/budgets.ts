@@ -3,7 +3,7 @@ import type { PageMetrics } from "../bench/page-metrics.ts";
 interface Budgets {
   /** Per page layout (QUALITY_PAGES): up to the load event, what competes with the first paint (issue 26's goals). */
   firstLoadJs: Record<string, number>;
-  /** Per page layout: everything, once the reader's first intent has started the app. */
+  /** Per page layout: everything, once the app has started (by itself at idle) and the page was scrolled to its end. */
   js: Record<string, number>;
   css: number;
   cls: number;
@@ -46,9 +46,10 @@ export function checkPage(metrics: PageMetrics, layout: string): BudgetRow[] {
   const css = gzip(metrics.bytes, "css");
   return [
     { what: "JavaScript, first load", value: kb(first), budget: `≤ ${kb(firstBudget)}`, ok: first <= firstBudget },
-    // Fetched at low priority after the load event, not evaluated: reported, not a budget of its own.
-    { what: "JavaScript before intent", value: kb(preloaded), budget: "(no budget)", ok: true },
-    { what: "JavaScript after intent", value: kb(js), budget: `≤ ${kb(jsBudget)}`, ok: js <= jsBudget },
+    // The app starts by itself when the browser is idle after the load, its scripts fetched at low
+    // priority: reported, the whole visit's total below is the budget.
+    { what: "JavaScript once live", value: kb(preloaded), budget: "(no budget)", ok: true },
+    { what: "JavaScript, all", value: kb(js), budget: `≤ ${kb(jsBudget)}`, ok: js <= jsBudget },
     { what: "CSS (gzip)", value: kb(css), budget: `≤ ${kb(BUDGETS.css)}`, ok: css <= BUDGETS.css },
     { what: "CLS", value: metrics.vitals.cls.toFixed(4), budget: `= ${BUDGETS.cls}`, ok: metrics.vitals.cls <= BUDGETS.cls },
     {

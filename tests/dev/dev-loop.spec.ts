@@ -113,7 +113,7 @@ test("a shared fragment: every page that imports it is rebuilt", async () => {
 
 test("an open tab reloads by itself after a content save", async ({ page: tab }) => {
   await tab.goto(url(QUICK.route));
-  // The app starts at the reader's first intent (app/lib/boot-on-intent.server.ts).
+  // The app starts at idle after the load (app/boot/boot.ts); a key starts it at once.
   await tab.keyboard.press("Shift");
   await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const word = marker("tab");
@@ -173,7 +173,7 @@ test("app code: the sidebar config, UI strings and CSS; the open tab reloads aft
   test.setTimeout(150_000);
   const slow = { timeout: 60_000 };
   await tab.goto(url(QUICK.route));
-  // The app starts at the reader's first intent (app/lib/boot-on-intent.server.ts).
+  // The app starts at idle after the load (app/boot/boot.ts); a key starts it at once.
   await tab.keyboard.press("Shift");
   await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   // The sidebar config lists the pages (its labels are UI strings): dropping one removes its link.

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import {
   assetsVersion,
@@ -65,22 +65,31 @@ interface Tab {
   loads: () => number;
 }
 
-/** A tab in a browser of its own: no chunk another tab fetched is in its HTTP cache. */
-async function openTab(browser: Browser, path: string, { boot = true } = {}): Promise<Tab> {
+/** A context of its own: no chunk another tab fetched is in its HTTP cache. */
+async function newContext(browser: Browser) {
   const context = await browser.newContext({ baseURL: ORIGIN, locale: "en-US" });
   await context.addCookies([{ name: "rsbuild-visited", value: "1", url: ORIGIN }]);
   await context.addInitScript(() => localStorage.setItem("rsbuild-banner-closed-rsbuild-2-0", "1"));
+  return context;
+}
+
+/**
+ * A tab of build A. `boot`: the app started by the reader's key and live; `untouched`: loaded and
+ * never touched (the app starts by itself, or not yet in a tab not shown); neither: the app's
+ * scripts refused (nothing of build A is cached), as a tab whose app had not started by the deploy.
+ */
+async function openTab(browser: Browser | BrowserContext, path: string, { boot = true, untouched = false } = {}): Promise<Tab> {
+  const context = "newPage" in browser && !("newContext" in browser) ? browser : await newContext(browser as Browser);
   const page = await context.newPage();
   const problems = watchConsole(page);
   let loads = 0;
   page.on("request", (r) => {
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads++;
   });
-  // Without the boot, the app's scripts are not even fetched (as on a tab that loaded just
-  // before the deploy): its first intent meets build B's worker with build A's document.
-  if (!boot) await context.route("**/build/**", (route) => route.abort());
+  if (!boot && !untouched) await page.route("**/build/**", (route) => route.abort());
   await page.goto(path);
-  if (boot) await hydrated(page);
+  if (untouched) await page.waitForLoadState("load");
+  else if (boot) await hydrated(page);
   else await page.waitForLoadState("networkidle");
   const opened = loads;
   return { page, problems, loads: () => loads - opened };
@@ -125,7 +134,18 @@ test("tabs opened on one build keep working after the next build is deployed", a
     home: await openTab(browser, doc),
     unbooted: await openTab(browser, doc, { boot: false }),
     zh: await openTab(browser, "/zh/guide/start/"),
+    unbootedLink: await openTab(browser, doc, { boot: false }),
   };
+  // Tabs never touched before the deploy, two per context: the one opened first stays behind.
+  const [enContext, zhContext] = [await newContext(browser), await newContext(browser)];
+  const untouched = {
+    enBehind: await openTab(enContext, doc, { untouched: true }),
+    enFront: await openTab(enContext, "/guide/start/glossary", { untouched: true }),
+    zhBehind: await openTab(zhContext, "/zh/guide/start/", { untouched: true }),
+    zhFront: await openTab(zhContext, "/zh/guide/start/glossary", { untouched: true }),
+  };
+  await untouched.enFront.page.bringToFront();
+  await untouched.zhFront.page.bringToFront();
   // Back/Forward: this tab moved on by client navigation before the deploy.
   await clientNavigate(tabs.back.page, "/guide/start/glossary");
   await expect(tabs.back.page).toHaveURL(/glossary$/);
@@ -188,12 +208,28 @@ test("tabs opened on one build keep working after the next build is deployed", a
   });
   await test.step("first tap on search in a tab whose app had not started", async () => {
     const { page } = tabs.unbooted;
-    await page.context().unrouteAll();
+    await page.unrouteAll();
     expect(await page.evaluate(() => "__remixManifest" in window)).toBe(false);
     await page.locator(".navbar-search").first().click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expectSecondBuild(tabs.unbooted, doc);
+  });
+  await test.step("first click on a sidebar link in a tab whose app had not started", async () => {
+    const { page } = tabs.unbootedLink;
+    await page.unrouteAll();
+    await sidebarLink(page, "Features").click();
+    await expectSecondBuild(tabs.unbootedLink, "/guide/start/features");
+  });
+  await test.step("first click of tabs never touched before the deploy (front and behind, English and Chinese)", async () => {
+    await sidebarLink(untouched.enBehind.page, "Features").click();
+    await expectSecondBuild(untouched.enBehind, "/guide/start/features");
+    await sidebarLink(untouched.enFront.page, "Quick Start").click();
+    await expectSecondBuild(untouched.enFront, doc);
+    await sidebarLink(untouched.zhBehind.page, "快速上手").click();
+    await expectSecondBuild(untouched.zhBehind, "/zh/guide/start/quick-start");
+    await sidebarLink(untouched.zhFront.page, "快速上手").click();
+    await expectSecondBuild(untouched.zhFront, "/zh/guide/start/quick-start");
   });
   await test.step("home, a route the tab never loaded", async () => {
     await tabs.home.page.locator(".navbar-title").click();
@@ -204,4 +240,5 @@ test("tabs opened on one build keep working after the next build is deployed", a
     await expectSecondBuild(tabs.zh, "/zh/guide/start/quick-start");
   });
   for (const tab of Object.values(tabs)) await tab.page.context().close();
+  await Promise.all([enContext.close(), zhContext.close()]);
 });

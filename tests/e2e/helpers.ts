@@ -7,8 +7,9 @@ export async function visited(context: BrowserContext, baseURL = `http://127.0.0
 }
 
 /**
- * Boots the app the way a reader does (the scripts start at the first intent: see
- * app/lib/boot-on-intent.server.ts), with a key that does nothing else, then waits until it is live.
+ * Starts the app at once the way a reader's first intent does (else it starts when the browser
+ * is idle after the load: see app/boot/boot.ts), with a key that does nothing else, then waits
+ * until it is live.
  */
 export async function hydrated(page: Page) {
   await page.waitForLoadState("domcontentloaded");

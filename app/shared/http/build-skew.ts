@@ -21,7 +21,8 @@ export function isBuildChunk(pathname: string): boolean {
  * the decision to the tab, which loads the page it was going to or reports the chunk as stale;
  * it never resolves with the exports the importer expects.
  */
-export const staleChunkModule = [
+// Marked pure so a bundle that takes only the hook's name (the boot, app/boot/) leaves the text out.
+export const staleChunkModule = /* @__PURE__ */ [
   "// This file belonged to an earlier build of the site, replaced by a deploy since.",
   `const skew = globalThis.${SKEW_HOOK};`,
   `if (typeof skew !== "function") throw new Error(import.meta.url + " belongs to an earlier build of the site: reload the page.");`,
