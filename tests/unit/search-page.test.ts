@@ -41,7 +41,10 @@ describe("the results page", () => {
     expect(asked).toEqual(["zh:setup"]);
     expect(data).toMatchObject({ lang: "zh", query: "setup", state: "results" });
     expect(data.groups).toEqual([
-      { title: "Guide", hits: [{ url: "/guide/start/quick-start#setup", title: "<mark>Set</mark>up &lt;img src=x>", path: "Quick start" }] },
+      {
+        title: "Guide",
+        hits: [{ url: "/guide/start/quick-start#setup", title: "<mark>Set</mark>up &lt;img src=x>", path: "Quick start" }],
+      },
     ]);
   });
 
