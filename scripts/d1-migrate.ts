@@ -1,4 +1,4 @@
-// Applies the D1 migrations (migrations/) to wrangler's local database before a local server
+// Applies the D1 migrations (functions/insights/migrations/) to wrangler's local database before a local server
 // starts: offline, and a fresh clone with no .wrangler state gets its tables the same way.
 import { spawnSync } from "node:child_process";
 import path from "node:path";

@@ -1,7 +1,5 @@
+import { iconSymbolId } from "~/shared/config/icon-id";
 import type { SocialLink } from "~/shared/config/types";
-
-/** The id of an icon's <symbol> in the document's sprite. */
-export const iconSymbolId = (name: string) => `icon-shape-${name}`;
 
 /**
  * A decorative icon: a <use> of its shape in the document's sprite (IconSprite, from

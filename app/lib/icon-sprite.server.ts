@@ -1,4 +1,4 @@
-import { iconSymbolId } from "~/components/icons";
+import { iconSymbolId } from "~/shared/config/icon-id";
 import icons from "~/shared/config/icons.json";
 
 /**

@@ -20,7 +20,6 @@ const SITE = [
   "remix.env.d.ts",
   "tsconfig.json",
   "wrangler.toml",
-  "migrations",
 ];
 const GENERATED = ["app/generated", "public/build", "public/pages", "public/search"].map((p) => path.join(ROOT, p));
 
