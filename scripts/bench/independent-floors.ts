@@ -4,6 +4,6 @@
  * tuned for: a change that loses these questions fails `npm test`.
  */
 export const INDEPENDENT_FLOORS = {
-  en: { hit1: 0.63, hit5: 0.82 },
-  zh: { hit1: 0.57, hit5: 0.81 },
+  en: { hit1: 0.73, hit5: 0.88 },
+  zh: { hit1: 0.7, hit5: 0.88 },
 } as const;
