@@ -1,5 +1,5 @@
 import { json } from "@remix-run/cloudflare";
-import type { SearchHit } from "~/components/search/types";
+import type { SearchHit } from "~/lib/search/hit";
 import { groupHits, relativeUrl } from "~/lib/search/group";
 import { pathOf, safeHtml, titleOf } from "~/lib/search/hit-text";
 import { MAX_QUERY_LENGTH } from "~/lib/search/settings";

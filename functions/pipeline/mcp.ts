@@ -9,8 +9,9 @@ import { invalidParams } from "../mcp/requests";
 import { createServer, TOOLS } from "../mcp/server";
 import { createGate } from "../search/gate";
 import { engineFor } from "../search/indexes.server";
+import { requestsInFlight } from "../http/in-flight";
 import { warmInBackground, type WaitUntil } from "../search/warm-background.server";
-import { indexLoader } from "./search";
+import { assetIndexLoader } from "../search/index-file.server";
 import { optedOut } from "../insights/privacy";
 import { d1Sink } from "../insights/store";
 
@@ -44,14 +45,14 @@ const rpcError = (status: number, code: number, message: string, headers: Record
 
 /** One JSON-RPC message through a fresh server and stateless transport, answered as JSON. */
 async function answer(message: unknown, request: Request, env: Env, url: URL, waitUntil?: WaitUntil): Promise<Response> {
-  const load = indexLoader(env, url);
+  const load = assetIndexLoader(env.ASSETS, url.origin);
   const server = createServer({
     asset: (path) => {
       if (!env.ASSETS) throw new Error("no ASSETS binding");
       return env.ASSETS.fetch(new Request(new URL(path, url.origin)));
     },
     // An agent's next calls find the engine warm, as the modal's do (warm-background.server.ts).
-    engine: (lang) => engineFor(lang, load).then((engine) => (warmInBackground(engine, waitUntil), engine)),
+    engine: (lang) => engineFor(lang, load).then((engine) => (warmInBackground(engine, waitUntil, requestsInFlight), engine)),
     // Written after the answer; a client sending Sec-GPC or DNT is not counted.
     insights: waitUntil && !optedOut(request.headers) ? d1Sink(env.INSIGHTS, waitUntil) : undefined,
   });

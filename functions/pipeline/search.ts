@@ -1,12 +1,13 @@
-import { indexPath, readIndexFile } from "../search/index-file.server";
+import { assetIndexLoader, type IndexLoader } from "../search/index-file.server";
 import { engineFor, indexNameFor, langOfIndex, type Lang } from "../search/indexes.server";
 import { facetHits } from "../search/facets";
 import type { SearchEngine } from "../search/engine";
 import { createGate } from "../search/gate";
-import { formatResult, LIMITS, parseBody, parseSingle, SearchApiError, type SearchRequest } from "../search/protocol";
-import type { IndexFile } from "~/shared/search/types";
+import { formatResult } from "../search/answer";
+import { LIMITS, parseBody, parseSingle, SearchApiError, type SearchRequest } from "../search/protocol";
 import type { Env } from "../env";
 import { readLimited } from "../http/read-body";
+import { requestsInFlight } from "../http/in-flight";
 import { warmInBackground, type WaitUntil } from "../search/warm-background.server";
 
 /** The provider's request headers (the clients' own and DocSearch's), allowed from any origin. */
@@ -44,16 +45,6 @@ function hasCredentials(request: Request, url: URL): boolean {
   return Boolean(id && key);
 }
 
-/** The embedded engine's index files are static assets of this deployment. */
-export function indexLoader(env: Env, url: URL) {
-  return async (lang: Lang): Promise<IndexFile> => {
-    if (!env.ASSETS) throw new Error("no ASSETS binding");
-    const res = await env.ASSETS.fetch(new Request(new URL(indexPath(lang), url.origin)));
-    if (!res.ok) throw new Error(`search index ${lang}: ${res.status}`);
-    return readIndexFile(res);
-  };
-}
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** The clock of a worker moves on only across I/O or a timer: waiting for one reads the time a query took. */
 const tick = () => sleep(0);
@@ -74,7 +65,7 @@ function search(engine: SearchEngine, req: SearchRequest, call: Call): Record<st
   return formatResult(req, hits, 0, exhaustive);
 }
 
-async function answer(req: SearchRequest, load: ReturnType<typeof indexLoader>, call: Call): Promise<string> {
+async function answer(req: SearchRequest, load: IndexLoader, call: Call): Promise<string> {
   const { memo } = call;
   const lang = langOfIndex(req.indexName);
   if (!lang) throw new SearchApiError(404, `Index ${req.indexName.slice(0, 100)} does not exist`);
@@ -103,7 +94,7 @@ async function answer(req: SearchRequest, load: ReturnType<typeof indexLoader>, 
   const text = JSON.stringify(result);
   memo.set(key, text);
   // After the clock is read: the warm-up's first step must not fall inside this query's time.
-  warmInBackground(engine, call.waitUntil);
+  warmInBackground(engine, call.waitUntil, requestsInFlight);
   // A call rests as long as its query worked (at most 250 ms): pages and other requests of the
   // isolate get at least half of its time while long calls run, whatever their queries.
   if (call.done++ > 0) await sleep(Math.min(took, 250));
@@ -111,7 +102,7 @@ async function answer(req: SearchRequest, load: ReturnType<typeof indexLoader>, 
 }
 
 /** The results of a call, stopped with a 400 as soon as they pass the response cap. */
-async function answerAll(requests: SearchRequest[], load: ReturnType<typeof indexLoader>, waitUntil?: WaitUntil): Promise<string[]> {
+async function answerAll(requests: SearchRequest[], load: IndexLoader, waitUntil?: WaitUntil): Promise<string[]> {
   const call: Call = { memo: new Map(), work: 0, done: 0, waitUntil };
   const out: string[] = [];
   let bytes = 0;
@@ -159,7 +150,7 @@ export async function handleSearchApi(request: Request, url: URL, env: Env, ctx?
     if (!hasCredentials(request, url)) return error(403, "Invalid Application-ID or API key");
     const text = await readBody(request, LIMITS.bodyBytes);
     if (multi?.[1] === "recommendations") return json({ results: [] });
-    const load = indexLoader(env, url);
+    const load = assetIndexLoader(env.ASSETS, url.origin);
     const waitUntil = ctx && ((p: Promise<unknown>) => ctx.waitUntil(p));
     if (single) {
       const name = decodeURIComponent(single[1]);

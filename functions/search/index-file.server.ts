@@ -15,3 +15,16 @@ export async function readIndexFile(res: Response): Promise<IndexFile> {
     : new TextDecoder().decode(bytes);
   return JSON.parse(text) as IndexFile;
 }
+
+/** Loads a language's index; the engine calls it once per isolate (indexes.server.ts). */
+export type IndexLoader = (lang: "en" | "zh") => Promise<IndexFile>;
+
+/** The embedded engine's index files are static assets of this deployment, read through its binding. */
+export function assetIndexLoader(assets: { fetch(request: Request): Promise<Response> } | undefined, origin: string): IndexLoader {
+  return async (lang) => {
+    if (!assets) throw new Error("no ASSETS binding");
+    const res = await assets.fetch(new Request(new URL(indexPath(lang), origin)));
+    if (!res.ok) throw new Error(`search index ${lang}: ${res.status}`);
+    return readIndexFile(res);
+  };
+}

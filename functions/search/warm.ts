@@ -1,5 +1,6 @@
 import type { SearchEngine } from "./engine";
-import { formatResult, parseRequest } from "./protocol";
+import { formatResult } from "./answer";
+import { parseRequest } from "./protocol";
 
 /** Records prepared per step: about a millisecond of work, so a request waits little behind a step. */
 const RECORDS_PER_STEP = 200;

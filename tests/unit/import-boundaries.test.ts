@@ -53,6 +53,21 @@ function runtimeViolations(file: string, source = read(file)): string[] {
   });
 }
 
+/**
+ * Rooms a map should not need arrows between: the search engine takes nothing of the pipeline,
+ * the MCP server, insights or the HTTP helpers (what it needs is handed in), and the app's
+ * helpers and hooks take nothing of its components.
+ */
+function siblingViolations(file: string, source = read(file)): string[] {
+  const banned = file.startsWith("functions/search/")
+    ? ["functions/pipeline/", "functions/mcp/", "functions/insights/", "functions/http/"]
+    : ["app/components/"];
+  return specifiersOf(source).flatMap(({ specifier }) => {
+    const target = targetOf(file, specifier);
+    return target && banned.some((dir) => target.startsWith(dir)) ? [`${file} → ${specifier}`] : [];
+  });
+}
+
 const shared = sourceFiles("app/shared");
 const core = sourceFiles("functions/search/core");
 const app = sourceFiles("app");
@@ -130,6 +145,18 @@ describe("import boundaries", () => {
 
   it("functions/ and scripts/ take from app/ only app/shared and generated files, and no .tsx file", () => {
     expect(runtimes.flatMap((file) => runtimeViolations(file))).toEqual([]);
+  });
+
+  it("the search engine takes nothing of its callers' rooms, the app's helpers and hooks nothing of its components", () => {
+    const files = [...sourceFiles("functions/search"), ...sourceFiles("app/lib"), ...sourceFiles("app/hooks")];
+    expect(files.length).toBeGreaterThan(60);
+    expect(files.flatMap((file) => siblingViolations(file))).toEqual([]);
+    expect(siblingViolations("functions/search/probe.ts", `import { requestsInFlight } from "../http/in-flight";`)).toEqual([
+      "functions/search/probe.ts → ../http/in-flight",
+    ]);
+    expect(siblingViolations("app/lib/probe.ts", `import { iconSymbolId } from "~/components/icons";`)).toEqual([
+      "app/lib/probe.ts → ~/components/icons",
+    ]);
   });
 
   it("functions/search/core/ imports only itself, and the app none of it", () => {

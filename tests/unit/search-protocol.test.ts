@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { EngineHit } from "../../functions/search/hit";
 import { highlight, snippet } from "../../functions/search/highlight";
-import { formatHit, formatResult, parseBody, parseRequest, SearchApiError } from "../../functions/search/protocol";
+import { formatHit, formatResult } from "../../functions/search/answer";
+import { parseBody, parseRequest, SearchApiError } from "../../functions/search/protocol";
 import { errorOf } from "../fixtures/search-error";
 import type { SearchRecord } from "~/shared/search/types";
 

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { RecordStore } from "../../functions/search/records";
 import { WARM_QUERIES, answerOnce, warmSteps } from "../../functions/search/warm";
+import { requestStarted, requestsInFlight } from "../../functions/http/in-flight";
 import { MAX_POLL_MS, WARM_GIVE_UP_MS, WARM_START_MS, warmInBackground } from "../../functions/search/warm-background.server";
-import { requestStarted } from "../../functions/http/in-flight";
 import type { IndexFile } from "~/shared/search/types";
 import set from "../fixtures/search-relevance.json";
 
@@ -59,8 +59,8 @@ describe("warmInBackground", () => {
     vi.useFakeTimers();
     const { engine, steps } = counting(1000);
     const background: Promise<unknown>[] = [];
-    warmInBackground(engine, (p) => background.push(p));
-    warmInBackground(engine, (p) => background.push(p));
+    warmInBackground(engine, (p) => background.push(p), requestsInFlight);
+    warmInBackground(engine, (p) => background.push(p), requestsInFlight);
     expect(background).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(WARM_START_MS - 1);
     expect(steps.records).toBe(0);
@@ -77,7 +77,7 @@ describe("warmInBackground", () => {
     vi.useFakeTimers();
     const { engine, steps } = counting(1000);
     const done = requestStarted();
-    warmInBackground(engine, () => undefined);
+    warmInBackground(engine, () => undefined, requestsInFlight);
     await vi.advanceTimersByTimeAsync(WARM_START_MS + 50);
     expect(steps.records).toBe(0);
     done();
@@ -92,7 +92,7 @@ describe("warmInBackground", () => {
     const { engine, steps } = counting(1000);
     const done = requestStarted();
     const background: Promise<unknown>[] = [];
-    warmInBackground(engine, (p) => background.push(p));
+    warmInBackground(engine, (p) => background.push(p), requestsInFlight);
     let ended = false;
     void background[0].then(() => (ended = true));
     await vi.advanceTimersByTimeAsync(WARM_GIVE_UP_MS - 100);
@@ -107,7 +107,7 @@ describe("warmInBackground", () => {
   it("does nothing without a context to run after the response", async () => {
     vi.useFakeTimers();
     const { engine, steps } = counting(1000);
-    warmInBackground(engine, undefined);
+    warmInBackground(engine, undefined, requestsInFlight);
     await vi.runAllTimersAsync();
     expect(steps).toEqual({ records: 0, queries: 0 });
   });

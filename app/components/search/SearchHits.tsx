@@ -1,7 +1,7 @@
 import { t } from "~/shared/i18n";
 import { relativeUrl } from "~/lib/search/group";
 import { pathOf, safeHtml, titleOf } from "~/lib/search/hit-text";
-import type { SearchHit } from "./types";
+import type { SearchHit } from "~/lib/search/hit";
 import { useLang } from "~/hooks/useLang";
 
 export type Modifiers = { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean };

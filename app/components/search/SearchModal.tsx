@@ -8,7 +8,7 @@ import type { StoredHit } from "~/lib/search/recent";
 import { SearchFooter } from "./SearchFooter";
 import { SearchHits, type Modifiers } from "./SearchHits";
 import { SearchError, SearchNoResults, SearchStart } from "./SearchScreens";
-import type { SearchHit } from "./types";
+import type { SearchHit } from "~/lib/search/hit";
 import { useSearchHistory } from "./useSearchHistory";
 import { useSearchQuery } from "./useSearchQuery";
 import { useLang } from "~/hooks/useLang";

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { closestPages, lookupWords } from "~/lib/search/closest";
 import { createSearchClient, searchRequest, SNIPPET_WORDS, type SearchSettings } from "~/lib/search/client";
-import type { SearchHit } from "./types";
+import type { SearchHit } from "~/lib/search/hit";
 
 type Client = ReturnType<typeof createSearchClient>;
 type Request = ReturnType<typeof searchRequest>;

@@ -1,4 +1,4 @@
-import type { SearchHit } from "~/components/search/types";
+import type { SearchHit } from "./hit";
 
 /** Highlight values arrive escaped; only the <mark> tags are let through as markup. */
 export const safeHtml = (value: string) => value.replace(/<(?!\/?mark>)/g, "&lt;");
