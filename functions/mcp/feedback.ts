@@ -1,10 +1,7 @@
-import { pages, resolvePage } from "~/shared/content/manifest";
 import type { FeedbackReason } from "~/shared/insights/fields";
 import { cleanComment, normalizeQuery } from "../insights/privacy";
 import type { FeedbackRecord, InsightsSink, Lang } from "../insights/records";
-import { pageUrl } from "./pages";
-import { parsePageRef } from "./paths";
-import { closeMatches } from "./suggest";
+import { findPage } from "./pages";
 
 interface AgentFeedback {
   path: string;
@@ -15,14 +12,9 @@ interface AgentFeedback {
 
 /** submit_feedback's arguments as a record of the page they name, or why they cannot be one. */
 export function feedbackFromAgent(input: AgentFeedback): { record: FeedbackRecord } | { error: string; suggestions: string[] } {
-  const parsed = parsePageRef(input.path);
-  if (!parsed.ok) return { error: parsed.reason, suggestions: [] };
-  const r = resolvePage(parsed.routePath);
-  const page = r.kind === "page" ? r.page : r.kind === "redirect" ? pages.find((p) => p.routePath === r.to) : undefined;
-  if (!page) {
-    const routes = pages.filter((p) => p.lang === parsed.lang).map((p) => p.routePath);
-    return { error: `There is no page at ${parsed.routePath}.`, suggestions: closeMatches(parsed.routePath, routes).map(pageUrl) };
-  }
+  const found = findPage(input.path);
+  if (!("page" in found)) return found;
+  const { page } = found;
   if (input.helpful && input.reason) return { error: "A reason goes with helpful: false only.", suggestions: [] };
   const record: FeedbackRecord = {
     path: page.routePath,

@@ -64,7 +64,20 @@ export function listPages(lang: Lang, section?: Section) {
   return { language: lang, sections: (section ? [section] : SECTIONS).map((s) => ({ section: s, groups: sectionTree(lang, s) })) };
 }
 
-export type PageRead = { page: PageData; chunk: Chunk } | { error: string; suggestions: string[] };
+/** Why a path or URL names no page, with the closest pages' URLs. */
+export type NoPage = { error: string; suggestions: string[] };
+export type PageRead = { page: PageData; chunk: Chunk } | NoPage;
+
+/** The page a path or URL names (following a redirect), or why there is none. */
+export function findPage(ref: string): { page: PageData } | NoPage {
+  const parsed = parsePageRef(ref);
+  if (!parsed.ok) return { error: parsed.reason, suggestions: [] };
+  const r = resolvePage(parsed.routePath);
+  const page = r.kind === "page" ? r.page : r.kind === "redirect" ? pages.find((p) => p.routePath === r.to) : undefined;
+  if (page) return { page };
+  const routes = pages.filter((p) => p.lang === parsed.lang).map((p) => p.routePath);
+  return { error: `There is no page at ${parsed.routePath}.`, suggestions: closeMatches(parsed.routePath, routes).map(pageUrl) };
+}
 
 /** The page a path or URL names, and the part of its Markdown twin from `offset`. */
 export async function readPage(
@@ -73,14 +86,9 @@ export async function readPage(
   fetchAsset: (path: string) => Promise<Response>,
   size = CHUNK_SIZE,
 ): Promise<PageRead> {
-  const parsed = parsePageRef(ref);
-  if (!parsed.ok) return { error: parsed.reason, suggestions: [] };
-  const r = resolvePage(parsed.routePath);
-  const page = r.kind === "page" ? r.page : r.kind === "redirect" ? pages.find((p) => p.routePath === r.to) : undefined;
-  if (!page) {
-    const routes = pages.filter((p) => p.lang === parsed.lang).map((p) => p.routePath);
-    return { error: `There is no page at ${parsed.routePath}.`, suggestions: closeMatches(parsed.routePath, routes).map(pageUrl) };
-  }
+  const found = findPage(ref);
+  if (!("page" in found)) return found;
+  const { page } = found;
   const res = await fetchAsset(encodePath(markdownPath(page.routePath)));
   if (!res.ok) throw new Error(`Markdown of ${page.routePath}: ${res.status}`);
   return { page, chunk: chunkAt(await res.text(), offset, size) };
