@@ -13,8 +13,10 @@ interface Budgets {
 /** Size and stability budgets of a first visit. KB = 1024 bytes, sizes are gzip. */
 export const BUDGETS: Budgets = {
   firstLoadJs: { home: 100 * 1024, doc: 90 * 1024 },
-  // Issue 38's page feedback form (about 0.5 KB in the layout's chunk) moved both up by 1 KB.
-  js: { home: 105 * 1024, doc: 97 * 1024 },
+  // Issue 38's page feedback form (about 0.5 KB in the layout's chunk) moved both up by 1 KB;
+  // issue 35's results page route (+0.4 KB of Remix's manifest) the doc pages by one more (97.1).
+  // None of it is fetched before the load event, where the doc pages load 0 KB of script.
+  js: { home: 105 * 1024, doc: 98 * 1024 },
   css: 20 * 1024,
   cls: 0,
   foreign: 0,
