@@ -211,9 +211,12 @@ test("tabs opened on one build keep working after the next build is deployed", a
     await page.unrouteAll();
     expect(await page.evaluate(() => "__remixManifest" in window)).toBe(false);
     await page.locator(".navbar-search").first().click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
+    // The tap starts the app, whose scripts are gone: the page loads afresh on build B. The
+    // search dialog the tap opened natively goes with the old document (a gap: the closing note
+    // of issue 35), so the reader's second tap opens it on the new build.
     await expectSecondBuild(tabs.unbooted, doc);
+    await page.locator(".navbar-search").first().click();
+    await expect(page.getByRole("dialog", { name: "Search" })).toBeVisible();
   });
   await test.step("first click on a sidebar link in a tab whose app had not started", async () => {
     const { page } = tabs.unbootedLink;
