@@ -1,6 +1,7 @@
 import { installHandover, isReloading, save, takeSaved } from "~/boot/handover";
 import { type Held, heldTarget, isHeldShortcut, isLive, keepTyped, pathOf, replay } from "~/boot/hold";
 import { type BootPlan, PLAN_ID } from "~/boot/plan";
+import { installShield, isPreEvent } from "~/boot/shield";
 import { preload, start } from "~/boot/start";
 import { INTENT_KEY, session } from "~/lib/skew-guard";
 import { storageKeys } from "~/lib/storage";
@@ -46,8 +47,12 @@ function whenLive() {
 
 function onIntent(e: Event) {
   if (e.type === "pointermove" && (e as PointerEvent).pointerType !== "mouse") return;
+  // A native control answers by itself: the app starts once that answer is on screen.
+  if (isPreEvent(e)) return whenIdle();
   boot();
 }
+
+const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(boot, { timeout: 2000 }) : setTimeout(boot, 200));
 
 function hold(next: Held) {
   held = next;
@@ -88,13 +93,12 @@ function onStorage(e: StorageEvent) {
 function atIdle() {
   if (!plan) return;
   preload(plan);
-  const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(boot, { timeout: 2000 }) : setTimeout(boot, 200));
-  if (visible()) return idle();
+  if (visible()) return whenIdle();
   const shown = () => {
     if (!visible()) return;
     document.removeEventListener("visibilitychange", shown);
     document.removeEventListener("prerenderingchange", shown);
-    idle();
+    whenIdle();
   };
   document.addEventListener("visibilitychange", shown);
   document.addEventListener("prerenderingchange", shown);
@@ -102,6 +106,7 @@ function atIdle() {
 
 if (plan) {
   installHandover(plan.build, () => held);
+  installShield();
   for (const type of INTENTS) addEventListener(type, onIntent, { capture: true, passive: true });
   addEventListener("click", onClick, true);
   addEventListener("keydown", onKey, true);

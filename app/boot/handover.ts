@@ -6,7 +6,9 @@ import { SKEW_HOOK } from "~/shared/http/build-skew";
 // worker answers them with the hand-over module (shared/http/build-skew.ts), which calls the
 // tab's hook. Until the app installs its own (lib/skew.ts), this one answers: a document the
 // reader is already leaving (a link was followed) is left alone, so that navigation lands;
-// else the same page loads afresh and the held action is replayed there.
+// else the same page loads afresh and the held action is replayed there. An overlay the reader
+// opened before the app (the search dialog, a menu, a panel) keeps working without it, so the
+// reload waits until it is closed: a result followed from it is a link like any other.
 
 const here = () => location.pathname + location.search;
 
@@ -29,16 +31,23 @@ function followsLink(e: MouseEvent): boolean {
   return !(to.origin === location.origin && to.pathname + to.search === here() && to.hash);
 }
 
-/** After a press, the click that may follow it, so the hook never decides in between. */
-const released = () =>
+/** What a pre-app control shows while open (lib/pre-app-runtime.server.ts). */
+const OVERLAY = "dialog[open], html[data-pre-menu], [data-pre-open], [data-pre][aria-expanded=true]";
+
+/** Resolves once the predicate holds, looked at every 20 ms. */
+const until = (done: () => boolean) =>
   new Promise<void>((resolve) => {
-    if (!pressing) return resolve();
+    if (done()) return resolve();
     const wait = setInterval(() => {
-      if (pressing) return;
+      if (!done()) return;
       clearInterval(wait);
       resolve();
     }, 20);
   });
+
+/** After a press, the click that may follow it, so the hook never decides in between. */
+const released = () => until(() => !pressing);
+const overlaysClosed = () => until(() => !document.querySelector(OVERLAY));
 
 /** Installs the boot's hook (`held()` is the action to replay) unless the app's own is there. */
 export function installHandover(build: string, held: () => Held | null) {
@@ -53,6 +62,7 @@ export function installHandover(build: string, held: () => Held | null) {
   if (w[SKEW_HOOK]) return;
   w[SKEW_HOOK] = async (url: string) => {
     await released();
+    await overlaysClosed();
     if (leaving) return never();
     if (!mayLeave(build)) throw new Error(`${url}: an earlier build`);
     remember(build);

@@ -132,17 +132,22 @@ export function preApp(themeKey: string, tabsKey: string) {
     true,
   );
   // A tab chosen before the app is remembered and shown in the group's other lists, as the app does.
-  d.addEventListener("change", (e) => {
-    const input = e.target as HTMLInputElement;
-    const group = input.closest?.<HTMLElement>(".tabs[data-group]")?.dataset.group;
-    if (live() || !group || input.type !== "radio") return;
-    const label = input.parentElement?.textContent || "";
-    try {
-      localStorage.setItem(tabsKey + group, label);
-    } catch (_e) {}
-    for (const other of d.querySelectorAll<HTMLInputElement>(`.tabs[data-group="${CSS.escape(group)}"] .tab-list input`))
-      if (other.parentElement?.textContent === label) other.checked = true;
-  });
+  // (On the window, as every listener here: the boot stops these events there while React hydrates.)
+  w.addEventListener(
+    "change",
+    (e) => {
+      const input = e.target as HTMLInputElement;
+      const group = input.closest?.<HTMLElement>(".tabs[data-group]")?.dataset.group;
+      if (live() || !group || input.type !== "radio") return;
+      const label = input.parentElement?.textContent || "";
+      try {
+        localStorage.setItem(tabsKey + group, label);
+      } catch (_e) {}
+      for (const other of d.querySelectorAll<HTMLInputElement>(`.tabs[data-group="${CSS.escape(group)}"] .tab-list input`))
+        if (other.parentElement?.textContent === label) other.checked = true;
+    },
+    true,
+  );
   // Results as the engine answers: the newest query wins, an older answer is dropped.
   let asked = 0;
   const mark = (text: string) => text.replace(/<(?!\/?mark>)/g, "&lt;");
@@ -193,33 +198,37 @@ export function preApp(themeKey: string, tabsKey: string) {
       add(link, "span", "search-hit-url").textContent = link.getAttribute("href");
     }
   };
-  d.addEventListener("input", (e) => {
-    const input = e.target as HTMLInputElement;
-    const dl = dialog();
-    if (!dl || input.id !== "pre-search-input") return;
-    const query = input.value.trim().slice(0, 64);
-    const mine = ++asked;
-    if (!query) return show(dl, "", []);
-    const s = dl.dataset;
-    const params = `x-algolia-application-id=${encodeURIComponent(s.app || "")}&x-algolia-api-key=${encodeURIComponent(s.key || "")}`;
-    const request = {
-      indexName: s.index,
-      query: query,
-      attributesToRetrieve: ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6", "content", "type", "url"].map((a) =>
-        a[0] === "l" ? `hierarchy.${a}` : a,
-      ),
-      attributesToSnippet: ["content:10"],
-      snippetEllipsisText: "…",
-      highlightPreTag: "<mark>",
-      highlightPostTag: "</mark>",
-      hitsPerPage: 20,
-    };
-    fetch(`${s.host || ""}/1/indexes/*/queries?${params}`, { method: "POST", body: JSON.stringify({ requests: [request] }) })
-      .then((r) => r.json() as Promise<{ results?: { hits?: Hit[] }[] }>)
-      .then((body) => {
-        const result = body.results?.[0];
-        if (mine === asked) show(dl, query, result?.hits || []);
-      })
-      .catch(() => {});
-  });
+  w.addEventListener(
+    "input",
+    (e) => {
+      const input = e.target as HTMLInputElement;
+      const dl = dialog();
+      if (!dl || input.id !== "pre-search-input") return;
+      const query = input.value.trim().slice(0, 64);
+      const mine = ++asked;
+      if (!query) return show(dl, "", []);
+      const s = dl.dataset;
+      const params = `x-algolia-application-id=${encodeURIComponent(s.app || "")}&x-algolia-api-key=${encodeURIComponent(s.key || "")}`;
+      const request = {
+        indexName: s.index,
+        query: query,
+        attributesToRetrieve: ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6", "content", "type", "url"].map((a) =>
+          a[0] === "l" ? `hierarchy.${a}` : a,
+        ),
+        attributesToSnippet: ["content:10"],
+        snippetEllipsisText: "…",
+        highlightPreTag: "<mark>",
+        highlightPostTag: "</mark>",
+        hitsPerPage: 20,
+      };
+      fetch(`${s.host || ""}/1/indexes/*/queries?${params}`, { method: "POST", body: JSON.stringify({ requests: [request] }) })
+        .then((r) => r.json() as Promise<{ results?: { hits?: Hit[] }[] }>)
+        .then((body) => {
+          const result = body.results?.[0];
+          if (mine === asked) show(dl, query, result?.hits || []);
+        })
+        .catch(() => {});
+    },
+    true,
+  );
 }

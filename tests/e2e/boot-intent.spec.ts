@@ -124,22 +124,36 @@ test.describe("before the app is live (its scripts held back)", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
   });
 
-  test("a control marked data-pre (it works before the app) gets its click, which is not replayed", async ({ page }) => {
+  test("a control marked data-pre (it works before the app) keeps its click from the document until the app is live, and it is not replayed", async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: "light" });
     const release = await holdApp(page);
     await page.goto("/guide/start/");
     const toggle = page.getByRole("button", { name: "Switch to dark theme" });
     await toggle.evaluate((el) => {
       el.setAttribute("data-pre", "");
-      el.addEventListener("click", () =>
-        Object.assign(window, { preClicks: ((window as unknown as { preClicks?: number }).preClicks ?? 0) + 1 }),
-      );
+      const count = (key: string) => (e: Event) => {
+        const w = window as unknown as Record<string, number>;
+        if (el.contains(e.target as Node)) w[key] = (w[key] ?? 0) + 1;
+      };
+      // The window is where the pre-app script listens; the document, where React does.
+      addEventListener("click", count("windowClicks"), true);
+      document.addEventListener("click", count("documentClicks"), true);
     });
+    const clicks = () =>
+      page.evaluate(() => [
+        (window as unknown as Record<string, number>).windowClicks ?? 0,
+        (window as unknown as Record<string, number>).documentClicks ?? 0,
+      ]);
     await toggle.click();
     release();
     await expect.poll(() => isLive(page)).toBe(true);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { preClicks?: number }).preClicks)).toBe(1);
+    expect(await clicks()).toEqual([1, 0]);
     await expect(page.locator("html")).not.toHaveClass(/dark/);
+    // Once live, the app's own listeners get the control's events again.
+    await toggle.click();
+    expect(await clicks()).toEqual([2, 1]);
   });
 });
