@@ -32,7 +32,7 @@ function followsLink(e: MouseEvent): boolean {
 }
 
 /** What a pre-app control shows while open (lib/pre-app-runtime.server.ts). */
-const OVERLAY = "dialog[open], html[data-pre-menu], [data-pre-open], [data-pre][aria-expanded=true]";
+const OVERLAY = "dialog[open], [data-pre-open], [data-pre][aria-expanded=true]";
 
 /** Resolves once the predicate holds, looked at every 20 ms. */
 const until = (done: () => boolean) =>

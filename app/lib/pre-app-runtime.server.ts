@@ -36,7 +36,7 @@ export function preApp(themeKey: string, tabsKey: string) {
         e.preventDefault();
         return dl.close();
       }
-      if (e.key === "Escape" && (menu(false) || popup(null, true))) return;
+      if (e.key === "Escape" && popup(null, true)) return;
       if (live() || !dl || editable(e.target)) return;
       if ((k === "k" && (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey) || (e.key === "/" && plain)) {
         // Focus moves during the keydown, and its default (typing the "/") is cancelled.
@@ -46,16 +46,23 @@ export function preApp(themeKey: string, tabsKey: string) {
     },
     true,
   );
-  // The mobile menu before the app: the navbar's own links, shown as a panel under the bar.
-  const menu = (show: boolean) => {
-    const was = html.hasAttribute("data-pre-menu");
-    const toggle = d.querySelector('[data-pre="menu"]');
-    if (show) html.setAttribute("data-pre-menu", "");
-    else html.removeAttribute("data-pre-menu");
-    if (toggle) toggle.setAttribute("aria-expanded", String(show));
-    if (was && !show && toggle) (toggle as HTMLElement).focus();
-    return was !== show;
-  };
+  // The mobile menu before the app (a native dialog): its trigger says whether it is open, and
+  // it closes when the window grows past the phone layout, as the app's does.
+  const phoneMenu = () => d.getElementById("pre-menu") as HTMLDialogElement | null;
+  w.addEventListener(
+    "toggle",
+    (e) => {
+      const t = e.target as Element;
+      if (t.id !== "pre-menu") return;
+      for (const b of d.querySelectorAll('[commandfor="pre-menu"][aria-expanded]'))
+        b.setAttribute("aria-expanded", String((t as HTMLDialogElement).open));
+    },
+    true,
+  );
+  w.matchMedia("(min-width: 768px)").addEventListener("change", (e) => {
+    const m = phoneMenu();
+    if (e.matches && m?.open) m.close();
+  });
   // A menu or panel a trigger controls (aria-controls): shown by its `hidden`, or by
   // `data-pre-open` where classes decide (the phone outline). One at a time.
   let opened: { trigger: Element; panel: HTMLElement; attr: boolean } | null = null;
@@ -83,11 +90,6 @@ export function preApp(themeKey: string, tabsKey: string) {
     (e) => {
       const t = e.target as Element | null;
       const el = t?.closest ? t.closest("[data-pre]") : null;
-      // An open menu closes at a tap outside its links, or on its close control.
-      if (html.hasAttribute("data-pre-menu") && (el?.getAttribute("data-pre") === "menu-close" || !t?.closest?.(".navbar-nav"))) {
-        menu(false);
-        if (/^menu/.test(el?.getAttribute("data-pre") || "")) return;
-      }
       // An open menu or panel closes at any tap outside it, its trigger's too (which toggles).
       const was = opened?.trigger;
       if (opened && !opened.panel.contains(t) && popup(null) && el === was) return;
@@ -96,13 +98,17 @@ export function preApp(themeKey: string, tabsKey: string) {
       if (dl && t === dl) dl.close();
       if (!el || live()) return;
       const kind = el.getAttribute("data-pre");
-      if (kind === "menu") return void menu(true);
       if (kind === "popup") return void popup(el);
       if (kind === "copy") {
         const code = el.closest(".code-block")?.querySelector("code");
+        // The label says it too (the text is React's to compare when it hydrates, so it stays).
         navigator.clipboard.writeText(code?.textContent || "").then(() => {
           el.setAttribute("data-done", "");
-          setTimeout(() => el.removeAttribute("data-done"), 2000);
+          el.setAttribute("aria-label", el.getAttribute("data-copied") || "");
+          setTimeout(() => {
+            el.removeAttribute("data-done");
+            el.removeAttribute("aria-label");
+          }, 2000);
         });
         return;
       }
@@ -114,18 +120,22 @@ export function preApp(themeKey: string, tabsKey: string) {
         try {
           localStorage.setItem(themeKey, choice);
         } catch (_e) {}
-        el.setAttribute("aria-pressed", String(dark));
-        const label = el.getAttribute(dark ? "data-to-light" : "data-to-dark");
-        if (label) el.setAttribute("aria-label", label);
+        // Every theme switch (the navbar's and the phone menu's) says what it does next.
+        for (const b of d.querySelectorAll('[data-pre="theme"]')) {
+          b.setAttribute("aria-pressed", String(dark));
+          const label = b.getAttribute(dark ? "data-to-light" : "data-to-dark");
+          if (label) b.setAttribute("aria-label", label);
+        }
         const meta = d.querySelector("meta[name=color-scheme]");
         if (meta) meta.setAttribute("content", dark ? "dark light" : "light dark");
         return;
       }
       // Browsers without invoker commands: the same commands, done here.
-      const target = !invokers && d.getElementById(el.getAttribute("commandfor") || "");
+      const invoker = t?.closest ? t.closest("button[commandfor]") : null;
+      const target = !invokers && invoker && d.getElementById(invoker.getAttribute("commandfor") || "");
       if (!target) return;
       e.preventDefault();
-      const command = el.getAttribute("command");
+      const command = (invoker as Element).getAttribute("command");
       if (command === "show-modal") open(target as HTMLDialogElement);
       else if (command === "close") (target as HTMLDialogElement).close();
     },

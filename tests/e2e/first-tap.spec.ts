@@ -82,12 +82,17 @@ test.describe("on a phone", () => {
     const release = await holdApp(page);
     await page.goto("/guide/start/quick-start");
     const menu = page.getByRole("button", { name: "Open navigation" });
-    const links = page.locator(".navbar-nav");
+    const links = page.getByRole("dialog", { name: "Main navigation" });
     await menu.tap();
-    await expect(links.getByRole("link").first()).toBeVisible();
+    await expect(links.getByRole("link", { name: "Config" })).toBeVisible();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
-    await page.getByRole("button", { name: "Close navigation" }).tap();
+    // The same menu as the app's: the language and the theme are in it, and the theme switches.
+    await expect(links.getByRole("link", { name: "简体中文" })).toBeVisible();
+    await links.getByRole("button", { name: /Switch to (dark|light) theme/ }).tap();
+    await expect(links.getByRole("button", { name: /Switch to (dark|light) theme/ })).toHaveAttribute("aria-pressed", "true");
+    await links.getByRole("button", { name: "Close navigation" }).tap();
     await expect(links).toBeHidden();
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
     await menu.tap();
     await page.keyboard.press("Escape");
     await expect(links).toBeHidden();
@@ -95,7 +100,10 @@ test.describe("on a phone", () => {
 
     const copy = page.locator(".code-block").first().getByRole("button", { name: "Copy" });
     await copy.tap();
-    await expect(copy).toHaveAttribute("data-done", "");
+    const done = page.locator(".code-block").first().locator(".code-button.copy");
+    await expect(done).toHaveAttribute("data-done", "");
+    // Screen readers (and the tap bench) learn it from the name.
+    await expect(done).toHaveAccessibleName("Copied");
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await page.locator(".code-block code").first().textContent());
 

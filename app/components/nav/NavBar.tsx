@@ -10,7 +10,7 @@ import { NavBarSocialLinks } from "./NavBarSocialLinks";
 import { NavBarTitle } from "./NavBarTitle";
 import { NavBarTranslations } from "./NavBarTranslations";
 import { lazyComponent } from "~/components/lazy";
-import { Icon } from "~/components/icons";
+import { PreNavScreen } from "./PreNavScreen";
 import { ProductFamily } from "./ProductFamily";
 import { useLang } from "~/hooks/useLang";
 
@@ -46,10 +46,6 @@ export function NavBar({ landing = false }: { landing?: boolean }) {
           <NavBarMenu position="left" />
           <div className="navbar-spacer" />
           <NavBarMenu position="right" />
-          {/* The close control of the menu panel the pre-app script opens on phones before the app is live. */}
-          <button type="button" className="navbar-icon-button pre-menu-close" data-pre="menu-close" aria-label={t(lang, "nav.close")}>
-            <Icon name="close" />
-          </button>
         </nav>
         <div className="navbar-tools">
           <NavBarSearchButton />
@@ -60,6 +56,7 @@ export function NavBar({ landing = false }: { landing?: boolean }) {
         </div>
       </div>
       {screenOpen && <NavScreen trigger={hamburger} onClose={() => setScreenOpen(false)} />}
+      <PreNavScreen />
     </header>
   );
 }

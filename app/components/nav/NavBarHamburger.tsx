@@ -22,9 +22,13 @@ export function NavBarHamburger({
       aria-label={t(lang, "nav.open")}
       aria-expanded={open}
       aria-haspopup="dialog"
-      // Until the app is live the head's pre-app script opens the navbar's own links as a panel.
-      data-pre="menu"
-      onClick={onOpen}
+      // Until the app is live an invoker command opens the server's menu (PreNavScreen); once
+      // live, this handler cancels it and opens the app's.
+      {...{ commandfor: "pre-menu", command: "show-modal", "data-pre": "" }}
+      onClick={(e) => {
+        e.preventDefault();
+        onOpen();
+      }}
     >
       <Icon name="menu" />
     </button>

@@ -1,15 +1,11 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
-import { localeConfig, site } from "~/shared/config/site";
 import { Icon } from "~/components/icons";
 import { useBodyScrollLock } from "~/hooks/useBodyScrollLock";
 import { belowMd } from "~/hooks/useMediaQuery";
 import { useOverlay } from "~/hooks/useOverlay";
 import { t } from "~/shell";
-import { NavBarAppearance } from "./NavBarAppearance";
-import { NavBarMenuLink } from "./NavBarMenuLink";
-import { NavBarSocialLinks } from "./NavBarSocialLinks";
-import { useTranslationLinks } from "./NavBarTranslations";
+import { NavScreenBody } from "./NavScreenBody";
 import { useLang } from "~/hooks/useLang";
 
 /**
@@ -19,7 +15,6 @@ import { useLang } from "~/hooks/useLang";
 export function NavScreen({ trigger, onClose }: { trigger: RefObject<HTMLElement>; onClose: () => void }) {
   const lang = useLang();
   const { pathname } = useLocation();
-  const translations = useTranslationLinks(lang);
   const ref = useRef<HTMLDivElement>(null);
   useBodyScrollLock(true);
   useOverlay(true, onClose, ref, trigger, { modal: true, media: belowMd });
@@ -36,24 +31,7 @@ export function NavScreen({ trigger, onClose }: { trigger: RefObject<HTMLElement
           <Icon name="close" />
         </button>
       </div>
-      <ul>
-        {localeConfig(lang)
-          .nav.flatMap((item) => (item.items ? [{ ...item, link: undefined }, ...item.items] : [item]))
-          .map((item) => (
-            <li key={item.text}>
-              {item.link ? <NavBarMenuLink item={item} onNavigate={onClose} /> : <p className="nav-screen-group">{item.text}</p>}
-            </li>
-          ))}
-      </ul>
-      <div className="nav-screen-tools">
-        {translations.map((link) => (
-          <Link key={link.lang} to={link.to} className="navbar-link">
-            {link.label}
-          </Link>
-        ))}
-        {site.themeConfig.darkMode && <NavBarAppearance />}
-        <NavBarSocialLinks />
-      </div>
+      <NavScreenBody onNavigate={onClose} />
     </div>
   );
 }

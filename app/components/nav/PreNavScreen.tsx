@@ -1,0 +1,17 @@
+import { PreNavScreen as ServerScreen } from "./pre-nav-screen.server";
+
+/**
+ * The server's mobile menu of the page before the app is live. As PreSearchDialog: only the
+ * server renders it, the browser keeps the HTML it finds (the reader may have it open while
+ * the app hydrates) and never renders it anew.
+ */
+export function PreNavScreen() {
+  if (ServerScreen)
+    return (
+      <div id="pre-menu-host">
+        <ServerScreen />
+      </div>
+    );
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: empty: the element keeps the server's dialog.
+  return <div id="pre-menu-host" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+}
