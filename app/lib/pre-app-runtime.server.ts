@@ -158,8 +158,11 @@ export function preApp(themeKey: string, tabsKey: string) {
     },
     true,
   );
-  // Results as the engine answers: the newest query wins, an older answer is dropped.
+  // Results as the engine answers.
+  // Each answer shows unless a newer one is on screen: typing on does not hide the results
+  // of the keys before (which an answer dropped for not being the newest query would).
   let asked = 0;
+  let shown = 0;
   const mark = (text: string) => text.replace(/<(?!\/?mark>)/g, "&lt;");
   const add = (parent: Element, tag: string, cls: string, markup?: string) => {
     const el = d.createElement(tag);
@@ -216,7 +219,10 @@ export function preApp(themeKey: string, tabsKey: string) {
       if (!dl || input.id !== "pre-search-input") return;
       const query = input.value.trim().slice(0, 64);
       const mine = ++asked;
-      if (!query) return show(dl, "", []);
+      if (!query) {
+        shown = mine;
+        return show(dl, "", []);
+      }
       const s = dl.dataset;
       const params = `x-algolia-application-id=${encodeURIComponent(s.app || "")}&x-algolia-api-key=${encodeURIComponent(s.key || "")}`;
       const request = {
@@ -235,7 +241,9 @@ export function preApp(themeKey: string, tabsKey: string) {
         .then((r) => r.json() as Promise<{ results?: { hits?: Hit[] }[] }>)
         .then((body) => {
           const result = body.results?.[0];
-          if (mine === asked) show(dl, query, result?.hits || []);
+          if (mine < shown) return;
+          shown = mine;
+          show(dl, query, result?.hits || []);
         })
         .catch(() => {});
     },

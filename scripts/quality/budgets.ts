@@ -15,8 +15,11 @@ export const BUDGETS: Budgets = {
   firstLoadJs: { home: 100 * 1024, doc: 90 * 1024 },
   // Issue 38's page feedback form (about 0.5 KB in the layout's chunk) moved both up by 1 KB;
   // issue 35's results page route (+0.4 KB of Remix's manifest) the doc pages by one more (97.1).
+  // Issue 35's later taps: the search modal (22.2 KB) and the page menu's inside (1.7 KB) are
+  // fetched when the browser is idle once the app is live, instead of at the tap (a round trip
+  // and 200–270 ms on the phone profile): 97.1 → 121.4 KB on doc pages, 104.9 → 127.2 at home.
   // None of it is fetched before the load event, where the doc pages load 0 KB of script.
-  js: { home: 105 * 1024, doc: 98 * 1024 },
+  js: { home: 128 * 1024, doc: 122 * 1024 },
   css: 20 * 1024,
   cls: 0,
   foreign: 0,

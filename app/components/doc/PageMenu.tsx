@@ -2,11 +2,13 @@ import { useEffect, useRef, useState, type ComponentType, type SyntheticEvent } 
 import { t } from "~/shared/i18n";
 import type { LiveMenuProps, PendingAction } from "./LiveMenu";
 import { LiveMenu as ServerMenu } from "./page-menu.server";
+import { useIdle } from "~/hooks/useIdle";
 import { useLang } from "~/hooks/useLang";
 import { recoverChunk, takeIntent } from "~/lib/skew";
 
 // The menu's inside (its state, items, copy code and keyboard/pointer behaviour) loads on the
-// first hover, focus or click, not with the page; until then the server's HTML stays as is.
+// first hover, focus or click, or when the browser is idle after the app started, not with the
+// page; until then the server's HTML stays as is.
 const loadLive = () => import("./page-menu-live");
 
 const buttonClass = (e: SyntheticEvent) => (e.target as Element).closest("button")?.classList[0];
@@ -38,6 +40,8 @@ export function PageMenu({ routePath }: { routePath: string }) {
     if (replay) pending.current.click = replay;
     if (!Live && (replay || !first.html || routePath !== first.route)) load();
   }, [routePath]);
+  // Live before the reader reaches for it: its first tap then answers without a round trip.
+  useIdle(() => Live || load());
   const remember = (key: keyof PendingAction) => (e: SyntheticEvent) => {
     pending.current[key] = buttonClass(e);
     load();

@@ -12,12 +12,15 @@ import { NavBarTranslations } from "./NavBarTranslations";
 import { lazyComponent } from "~/components/lazy";
 import { PreNavScreen } from "./PreNavScreen";
 import { ProductFamily } from "./ProductFamily";
+import { useIdle } from "~/hooks/useIdle";
 import { useLang } from "~/hooks/useLang";
+import { belowMd } from "~/hooks/useMediaQuery";
 
 export const LANDING_SOLID_AFTER = 100;
 
-// Only readers on small screens open it, so its code loads on the first tap.
-const NavScreen = lazyComponent(() => import("./NavScreen").then((m) => m.NavScreen));
+// Only readers on small screens open it, so only there its code loads, when the browser is idle.
+const loadScreen = () => import("./NavScreen");
+const NavScreen = lazyComponent(() => loadScreen().then((m) => m.NavScreen));
 
 /** The top bar: title, menus, search, language, appearance, social links; a full-screen menu on mobile. */
 export function NavBar({ landing = false }: { landing?: boolean }) {
@@ -27,6 +30,7 @@ export function NavBar({ landing = false }: { landing?: boolean }) {
   const solid = useScrolledPast(LANDING_SOLID_AFTER);
   const [screenOpen, setScreenOpen] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
+  useIdle(() => loadScreen().catch(() => {}), typeof matchMedia !== "undefined" && matchMedia(belowMd).matches);
 
   useEffect(() => {
     const root = document.documentElement;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from "react";
 import type { Lang } from "~/shared/config/types";
+import { useIdle } from "~/hooks/useIdle";
 import { useLang } from "~/hooks/useLang";
 import { useSearchShortcuts } from "~/hooks/useSearchShortcuts";
 import { MAX_QUERY_LENGTH, type SearchSettings } from "~/lib/search/settings";
@@ -26,7 +27,11 @@ function warmUp(settings: SearchSettings, lang: Lang) {
     body: JSON.stringify({ requests: [{ indexName, query: "", hitsPerPage: 0 }] }),
   }).catch(() => warmed.delete(indexName));
 }
-/** The modal's code (dialog, client, screens) is fetched on first hover or open, never on page load. */
+/**
+ * The modal's code (dialog, client, screens, about 22 KB gzip) is fetched when the browser is
+ * idle after the app started, or at the first hover or open if sooner: never with the page,
+ * and not at the reader's tap, which would then wait a round trip for it.
+ */
 const loadModal = () =>
   (modalModule ??= import("./SearchModal").catch((error) => {
     modalModule = undefined;
@@ -52,6 +57,7 @@ export function SearchRoot({ settings }: { settings: SearchSettings }) {
       );
   }, [settings, lang]);
   useSearchShortcuts(show);
+  useIdle(() => loadModal().catch(() => {}));
   // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount: finishes an open that a reload for a new build interrupted.
   useEffect(() => {
     if (takeIntent("search") !== undefined) show();
