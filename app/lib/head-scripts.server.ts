@@ -1,6 +1,7 @@
 import { site } from "~/shared/config/site";
 import { storageKeys } from "~/lib/storage";
 import { preApp } from "./pre-app-runtime.server";
+import { preAppSearch } from "./pre-app-search.server";
 
 // The inline <head> scripts, rendered by the server only: the browser has run them before it
 // hydrates, and as a .server module their text stays out of the browser's JavaScript.
@@ -33,7 +34,8 @@ export function bannerScript(): string | undefined {
 export const preAppScript = [
   // wrangler's bundler wraps named functions in its `__name` helper, which the text then calls.
   "(function(){var __name=function(f){return f};",
-  `(${preApp.toString()})(${JSON.stringify(storageKeys.themeAppearance)},${JSON.stringify(storageKeys.tabs(""))})})()`,
+  `(${preApp.toString()})(${JSON.stringify(storageKeys.themeAppearance)},${JSON.stringify(storageKeys.tabs(""))});`,
+  `(${preAppSearch.toString()})()})()`,
 ].join("");
 
 /**

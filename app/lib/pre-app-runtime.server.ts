@@ -84,6 +84,14 @@ export function preApp(themeKey: string, tabsKey: string) {
     } else if (was && back) (was.trigger as HTMLElement).focus();
     return !!was;
   };
+  // Every theme switch (the navbar's and the phone menu's) says what it does next.
+  const labels = (dark: boolean) => {
+    for (const b of d.querySelectorAll('[data-pre="theme"]')) {
+      b.setAttribute("aria-pressed", String(dark));
+      const label = b.getAttribute(dark ? "data-to-light" : "data-to-dark");
+      if (label) b.setAttribute("aria-label", label);
+    }
+  };
   const invokers = "commandForElement" in HTMLButtonElement.prototype;
   w.addEventListener(
     "click",
@@ -96,6 +104,14 @@ export function preApp(themeKey: string, tabsKey: string) {
       const dl = dialog();
       // A tap on the backdrop of the search dialog (browsers without `closedby`).
       if (dl && t === dl) dl.close();
+      // The phone menu opened before the app may still be open once it is live: its theme switch
+      // then asks the app's own (in the navbar, hidden on phones), so the app's state follows.
+      if (el && live() && el.getAttribute("data-pre") === "theme" && el.closest("#pre-menu")) {
+        const own = d.querySelector('.navbar-tools [data-pre="theme"]') as HTMLElement | null;
+        const dark = !html.classList.contains("dark");
+        if (own) own.click();
+        return void labels(dark);
+      }
       if (!el || live()) return;
       const kind = el.getAttribute("data-pre");
       if (kind === "popup") return void popup(el);
@@ -120,12 +136,7 @@ export function preApp(themeKey: string, tabsKey: string) {
         try {
           localStorage.setItem(themeKey, choice);
         } catch (_e) {}
-        // Every theme switch (the navbar's and the phone menu's) says what it does next.
-        for (const b of d.querySelectorAll('[data-pre="theme"]')) {
-          b.setAttribute("aria-pressed", String(dark));
-          const label = b.getAttribute(dark ? "data-to-light" : "data-to-dark");
-          if (label) b.setAttribute("aria-label", label);
-        }
+        labels(dark);
         const meta = d.querySelector("meta[name=color-scheme]");
         if (meta) meta.setAttribute("content", dark ? "dark light" : "light dark");
         return;
@@ -155,97 +166,6 @@ export function preApp(themeKey: string, tabsKey: string) {
       } catch (_e) {}
       for (const other of d.querySelectorAll<HTMLInputElement>(`.tabs[data-group="${CSS.escape(group)}"] .tab-list input`))
         if (other.parentElement?.textContent === label) other.checked = true;
-    },
-    true,
-  );
-  // Results as the engine answers.
-  // Each answer shows unless a newer one is on screen: typing on does not hide the results
-  // of the keys before (which an answer dropped for not being the newest query would).
-  let asked = 0;
-  let shown = 0;
-  const mark = (text: string) => text.replace(/<(?!\/?mark>)/g, "&lt;");
-  const add = (parent: Element, tag: string, cls: string, markup?: string) => {
-    const el = d.createElement(tag);
-    el.className = cls;
-    if (markup !== undefined) el.innerHTML = mark(markup);
-    return parent.appendChild(el);
-  };
-  type Hit = {
-    type: string;
-    url: string;
-    content?: string;
-    hierarchy: Record<string, string | null>;
-    _highlightResult?: { hierarchy?: Record<string, { value: string }> };
-    _snippetResult?: { content?: { value: string } };
-  };
-  const show = (dl: HTMLDialogElement, query: string, hits: Hit[]) => {
-    const panel = dl.querySelector(".search-panel");
-    if (!panel) return;
-    panel.textContent = "";
-    if (!query) return;
-    if (!hits.length) return void add(panel, "p", "search-empty").append(`${dl.dataset.empty || ""} “${query}”`);
-    const list = add(panel, "div", "search-hits");
-    const groups: Record<string, Element> = {};
-    for (const hit of hits) {
-      const name = hit.hierarchy.lvl0 || "";
-      let group = groups[name];
-      if (!group) {
-        group = groups[name] = add(list, "div", "search-group");
-        add(group, "div", "search-group-title").textContent = name;
-      }
-      const link = add(group, "a", `search-hit type-${hit.type}`) as HTMLAnchorElement;
-      const u = new URL(hit.url, location.href);
-      link.href = u.pathname + u.search + u.hash;
-      const lit = hit._highlightResult?.hierarchy || {};
-      const title =
-        hit.type === "content"
-          ? hit._snippetResult?.content?.value || hit.content || ""
-          : (lit[hit.type] && lit[hit.type].value) || hit.hierarchy[hit.type] || "";
-      add(link, "span", "search-hit-title", title);
-      const depth = hit.type === "content" ? 7 : Number(hit.type.slice(3));
-      const path = [1, 2, 3, 4, 5, 6]
-        .filter((n) => n < depth && hit.hierarchy[`lvl${n}`])
-        .map((n) => hit.hierarchy[`lvl${n}`])
-        .join(" › ");
-      if (path && hit.type !== "lvl1") add(link, "span", "search-hit-path").textContent = path;
-      add(link, "span", "search-hit-url").textContent = link.getAttribute("href");
-    }
-  };
-  w.addEventListener(
-    "input",
-    (e) => {
-      const input = e.target as HTMLInputElement;
-      const dl = dialog();
-      if (!dl || input.id !== "pre-search-input") return;
-      const query = input.value.trim().slice(0, 64);
-      const mine = ++asked;
-      if (!query) {
-        shown = mine;
-        return show(dl, "", []);
-      }
-      const s = dl.dataset;
-      const params = `x-algolia-application-id=${encodeURIComponent(s.app || "")}&x-algolia-api-key=${encodeURIComponent(s.key || "")}`;
-      const request = {
-        indexName: s.index,
-        query: query,
-        attributesToRetrieve: ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6", "content", "type", "url"].map((a) =>
-          a[0] === "l" ? `hierarchy.${a}` : a,
-        ),
-        attributesToSnippet: ["content:10"],
-        snippetEllipsisText: "…",
-        highlightPreTag: "<mark>",
-        highlightPostTag: "</mark>",
-        hitsPerPage: 20,
-      };
-      fetch(`${s.host || ""}/1/indexes/*/queries?${params}`, { method: "POST", body: JSON.stringify({ requests: [request] }) })
-        .then((r) => r.json() as Promise<{ results?: { hits?: Hit[] }[] }>)
-        .then((body) => {
-          const result = body.results?.[0];
-          if (mine < shown) return;
-          shown = mine;
-          show(dl, query, result?.hits || []);
-        })
-        .catch(() => {});
     },
     true,
   );

@@ -124,6 +124,25 @@ test.describe("on a phone", () => {
     await menu.tap();
     await expect(page.getByRole("dialog", { name: "Main" })).toBeVisible();
   });
+
+  test("the menu opened before the app keeps a working theme switch once the app is live", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    const release = await holdApp(page);
+    await page.goto("/guide/start/");
+    await page.getByRole("button", { name: "Open navigation" }).tap();
+    const menu = page.getByRole("dialog", { name: "Main navigation" });
+    await expect(menu).toBeVisible();
+    release();
+    await expect.poll(() => isLive(page), { timeout: 15_000 }).toBe(true);
+    await menu.getByRole("button", { name: "Switch to dark theme" }).tap();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(menu.getByRole("button", { name: "Switch to light theme" })).toHaveAttribute("aria-pressed", "true");
+    // The app's own state followed: its switch turns it back.
+    await menu.getByRole("button", { name: "Close navigation" }).tap();
+    await page.getByRole("button", { name: "Open navigation" }).tap();
+    await page.getByRole("dialog", { name: "Main" }).getByRole("button", { name: "Switch to light theme" }).tap();
+    await expect(page.locator("html")).toHaveClass(/\blight\b/);
+  });
 });
 
 test.describe("without JavaScript", () => {
