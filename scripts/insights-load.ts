@@ -37,13 +37,15 @@ async function readers(until: number, times: Times) {
 }
 
 const sent = { beacons: 0, feedback: 0, refused: 0, fiveHundreds: 0 };
+/** The same requests sent with `Sec-GPC: 1`, which the worker answers and records nothing of. */
+const silent = { answered: 0 };
 /** A reader's pace: a record every `INTERVAL` ms on average (a search or a page read takes seconds). */
 const INTERVAL = Number(process.env.INSIGHTS_INTERVAL_MS ?? 2000);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One of 50 clients (its own address): a beacon, then a feedback answer, then again, at a reader's pace. */
-async function insightsClient(c: number, until: number) {
-  const headers = { "sec-fetch-site": "same-origin", "cf-connecting-ip": `203.0.113.${c}` };
+async function insightsClient(c: number, until: number, gpc: boolean) {
+  const headers = { "sec-fetch-site": "same-origin", "cf-connecting-ip": `203.0.113.${c}`, ...(gpc ? { "sec-gpc": "1" } : {}) };
   await sleep(Math.random() * INTERVAL);
   for (let i = 0; Date.now() < until; i++, await sleep(INTERVAL * (0.5 + Math.random()))) {
     const beacon = i % 2 === 0;
@@ -60,7 +62,8 @@ async function insightsClient(c: number, until: number) {
           body: new URLSearchParams({ path: PAGES[i % PAGES.length], ...(i % 4 ? { yes: "Yes" } : { no: "Send", reason: "unclear" }) }),
         });
     const text = await res.text();
-    if (res.status === 204) sent.beacons++;
+    if (gpc && (res.status === 204 || res.status === 303)) silent.answered++;
+    else if (res.status === 204) sent.beacons++;
     else if (res.status === 303) sent.feedback++;
     else if (res.status === 429) sent.refused++;
     else if (res.status >= 500) {
@@ -71,12 +74,14 @@ async function insightsClient(c: number, until: number) {
 }
 
 const summary = (t: number[]) => `p50 ${percentile(t, 50).toFixed(1)} ms, p95 ${percentile(t, 95).toFixed(1)} ms (${t.length})`;
-async function phase(withInsights: boolean): Promise<Times> {
+type Mode = "alone" | "insights" | "silent";
+const LABEL: Record<Mode, string> = { alone: "readers alone   ", insights: "with insights   ", silent: "with GPC clients" };
+async function phase(mode: Mode): Promise<Times> {
   const times: Times = { page: [], search: [], fiveHundreds: 0 };
   const until = Date.now() + seconds * 1000;
-  const clients = withInsights ? Array.from({ length: 50 }, (_, c) => insightsClient(c + 1, until)) : [];
+  const clients = mode === "alone" ? [] : Array.from({ length: 50 }, (_, c) => insightsClient(c + 1, until, mode === "silent"));
   await Promise.all([readers(until, times), ...clients]);
-  console.log(`${withInsights ? "with insights   " : "readers alone   "} pages ${summary(times.page)}; search ${summary(times.search)}`);
+  console.log(`${LABEL[mode]} pages ${summary(times.page)}; search ${summary(times.search)}`);
   return times;
 }
 
@@ -94,20 +99,24 @@ process.stdout.write(JSON.stringify({ beacons: db.prepare("SELECT coalesce(sum(s
 }
 
 try {
-  await phase(false); // warm-up: engines and edge cache
-  // Alone, with insights, alone again: the two runs alone bracket the machine's drift.
-  const alone = [await phase(false)];
-  const loaded = await phase(true);
-  alone.push(await phase(false));
+  await phase("alone"); // warm-up: engines and edge cache
+  // Alone, with insights, alone again: the two runs alone bracket the machine's drift. Then the
+  // same 50 clients whose requests store nothing (GPC): on one machine the clients and the
+  // worker share the cores, so this run tells the writes' own cost from the traffic's.
+  const alone = [await phase("alone")];
+  const loaded = await phase("insights");
+  alone.push(await phase("alone"));
+  const quiet = await phase("silent");
   await new Promise((r) => setTimeout(r, 3000)); // the last writes handed to waitUntil
   const db = stored();
   const p = (runs: Times[], k: "page" | "search", q: number) => runs.reduce((s, t) => s + percentile(t[k], q), 0) / runs.length;
   for (const k of ["page", "search"] as const)
     for (const q of [50, 95])
       console.log(
-        `${k} p${q}: alone ${p(alone, k, q).toFixed(1)} ms, with insights ${p([loaded], k, q).toFixed(1)} ms (${((p([loaded], k, q) / p(alone, k, q) - 1) * 100).toFixed(1)}%)`,
+        `${k} p${q}: alone ${p(alone, k, q).toFixed(1)} ms, with insights ${p([loaded], k, q).toFixed(1)} ms (${((p([loaded], k, q) / p(alone, k, q) - 1) * 100).toFixed(1)}%); with the same clients storing nothing ${p([quiet], k, q).toFixed(1)} ms (insights ${((p([loaded], k, q) / p([quiet], k, q) - 1) * 100).toFixed(1)}% over it)`,
       );
-  const fiveHundreds = sent.fiveHundreds + loaded.fiveHundreds + alone.reduce((s, t) => s + t.fiveHundreds, 0);
+  const fiveHundreds = sent.fiveHundreds + loaded.fiveHundreds + quiet.fiveHundreds + alone.reduce((s, t) => s + t.fiveHundreds, 0);
+  console.log(`GPC requests answered without a record: ${silent.answered}`);
   console.log(`insights accepted: ${sent.beacons} beacons, ${sent.feedback} feedback; refused 429: ${sent.refused}; 5xx: ${fiveHundreds}`);
   console.log(`stored: ${db.beacons} searches, ${db.feedback} feedback rows`);
   const ok = fiveHundreds === 0 && db.beacons === sent.beacons && db.feedback === sent.feedback;
