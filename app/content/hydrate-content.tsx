@@ -29,6 +29,8 @@ export function deferContentHydration(el: HTMLElement, props: PageProps): () => 
   const onClick = (e: MouseEvent) => {
     const button = (e.target as Element | null)?.closest?.("button");
     if (!button || !el.contains(button)) return;
+    // Copy works before the content is live (the head's pre-app script): not held, not replayed.
+    if (button.matches('[data-pre="copy"]')) return void start();
     e.preventDefault();
     e.stopImmediatePropagation();
     queued.push(button);

@@ -112,8 +112,13 @@ export function preApp(themeKey: string, tabsKey: string) {
         if (own) own.click();
         return void labels(dark);
       }
-      if (!el || live()) return;
+      if (!el) return;
       const kind = el.getAttribute("data-pre");
+      // Code in a page's content is the script's until that content hydrates (it does so on its
+      // own, later than the app: content/hydrate-content.tsx), so a copy never waits for it.
+      const content = el.closest(".page-content");
+      if (kind === "copy" && (content ? content.getAttribute("data-hydrated") === "true" : live())) return;
+      if (kind !== "copy" && live()) return;
       if (kind === "popup") return void popup(el);
       if (kind === "copy") {
         const code = el.closest(".code-block")?.querySelector("code");

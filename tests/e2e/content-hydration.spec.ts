@@ -37,6 +37,21 @@ test.describe("page content hydrates when the reader reaches for it", () => {
     await expect(wrap).toHaveAttribute("aria-pressed", "true");
   });
 
+  test("Copy answers before the content hydrates and is not done again when it does", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/config/server/port");
+    await hydrated(page);
+    await expect(content(page)).not.toHaveAttribute("data-hydrated", "true");
+    const copy = page.locator(".code-block .code-button.copy").first();
+    await copy.click();
+    await expect(copy).toHaveAttribute("data-done", "");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.locator(".code-block code").first().textContent());
+    await expect(content(page)).toHaveAttribute("data-hydrated", "true");
+    // The app's own Copy (its "copied" state) was not replayed on top of it.
+    await page.waitForTimeout(300);
+    await expect(copy).not.toHaveClass(/copied/);
+  });
+
   test("before hydration, a remembered tab shows and a new choice is remembered", async ({ page }) => {
     await page.goto("/guide/start/quick-start");
     await page.evaluate(() => localStorage.setItem("rsbuild-tabs.package-manager", "pnpm"));

@@ -21,8 +21,17 @@ export function PageContent({ id, version }: { id: string; version: string }) {
   // Decided once per mount, so a module loaded later does not re-render hydrated content.
   const [Content] = useState(() => getPageComponent(version));
   if (!Content) return <DeferredContent id={id} />;
+  return <LiveContent id={id} Content={Content} />;
+}
+
+/** Rendered by React in the browser from the start: live, as deferred content says once hydrated (not in the server's HTML). */
+function LiveContent({ id, Content }: { id: string; Content: NonNullable<ReturnType<typeof getPageComponent>> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.dataset.hydrated = "true";
+  }, []);
   return (
-    <div className="page-content" data-page-content={id}>
+    <div ref={ref} className="page-content" data-page-content={id}>
       <Content />
     </div>
   );
