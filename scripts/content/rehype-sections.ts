@@ -8,7 +8,7 @@ const CHUNK = 900;
  * Wraps each h2 of the page and what follows it, up to the next h2, in `div.doc-section`
  * elements carrying their estimated height on a phone and on a wide screen (`--section-phone`,
  * `--section-wide`). The browser skips the style and layout of the sections off screen
- * (content-visibility in global.css): a long page's first layout covers about the first screen,
+ * (content-visibility in content.css): a long page's first layout covers about the first screen,
  * not the whole document. A section longer than about a screen is cut before a block (an h3 when
  * there is one near), the next part starting at the gap the margins made there
  * (`--section-gap`). What comes before the first h2 stays as it is. Run last, so the other

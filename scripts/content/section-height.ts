@@ -4,8 +4,8 @@ import { codeLines } from "../../app/shared/content/code-lines.ts";
 
 /*
  * How tall a section of a page will be once rendered, guessed at build time from its text, so
- * that a section the browser skips (content-visibility, see .doc-section in global.css) takes
- * about the room it will take. The figures are the prose styles of global.css at 16px: body
+ * that a section the browser skips (content-visibility, see .doc-section in content.css) takes
+ * about the room it will take. The figures are the prose styles of global.css and content.css at 16px: body
  * lines of 27.2px, h2 24px and h3 18.72px at line-height 1.7, code lines of 1.4rem. A guess off by
  * a few lines moves nothing a reader sees (the browser keeps the visible content in place while
  * sections above it render); it only shortens the jump of the scrollbar.
@@ -120,7 +120,7 @@ export function box(node: ElementContent | RootContent, width: number): Box | nu
 
 /**
  * A section's height in px at a content width. The section's own first margin (its h2's) is
- * outside it, and its last child has none (see .doc-section in global.css).
+ * outside it, and its last child has none (see .doc-section in content.css).
  */
 export function sectionHeight(nodes: (ElementContent | RootContent)[], width: number): number {
   return Math.round(stack(blocks(nodes, width)));

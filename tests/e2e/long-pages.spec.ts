@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, visited } from "./helpers";
 
-// Long pages skip the rendering of what is off screen (content-visibility, see global.css): code
+// Long pages skip the rendering of what is off screen (content-visibility, see content.css): code
 // blocks, and the page's sections (scripts/content/rehype-sections.ts). These tests hold what that
 // must not cost: positions, anchor jumps, the outline, find-in-page, printing, reading without
 // JavaScript.

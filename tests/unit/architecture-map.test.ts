@@ -1,10 +1,12 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const map = readFileSync(`${root}ARCHITECTURE.md`, "utf8");
 const section = (title: string) => map.split(/^## /m).find((part) => part.startsWith(title)) ?? "";
+const records = readdirSync(`${root}docs/decisions`).filter((name) => name.endsWith(".md"));
 const pathsIn = (text: string) => [...text.matchAll(/`((?:app|functions|scripts|tests|content|public)\/[^`*{}]+?)`/g)].map((m) => m[1]);
 
 describe("ARCHITECTURE.md, the map", () => {
@@ -34,5 +36,19 @@ describe("ARCHITECTURE.md, the map", () => {
     const links = [...map.matchAll(/\]\((docs\/decisions\/[^)]+)\)/g)].map((m) => m[1]);
     expect(links.length).toBeGreaterThan(10);
     for (const link of links) expect(existsSync(`${root}${link}`), link).toBe(true);
+    const unlinked = records.filter((name) => !links.includes(`docs/decisions/${name}`));
+    expect(unlinked).toEqual([]);
+  });
+});
+
+describe("the decision records", () => {
+  it("link only to files that exist", () => {
+    const broken = records.flatMap((name) =>
+      [...readFileSync(`${root}docs/decisions/${name}`, "utf8").matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+        .map((m) => m[1])
+        .filter((target) => !/^[a-z]+:/.test(target) && !existsSync(join(root, dirname(`docs/decisions/${name}`), target)))
+        .map((target) => `${name} → ${target}`),
+    );
+    expect(broken).toEqual([]);
   });
 });

@@ -2,10 +2,7 @@ import { NavBar } from "~/components/nav/NavBar";
 import type { SearchPageData } from "~/content/search-page.server";
 import { useLang } from "~/hooks/useLang";
 import { t } from "~/shared/i18n";
-import { searchPagePath } from "~/shared/routing/search-page";
-
-/** The search box's limit (lib/search/settings.ts), not imported: that would split it into a chunk of its own. */
-const MAX_QUERY_LENGTH = 64;
+import { SearchForm } from "./SearchForm";
 
 /** The results page of a GET search: the form again, then the hits as links, grouped as in the modal. */
 export function SearchPage({ query, state, groups }: SearchPageData) {
@@ -25,24 +22,7 @@ export function SearchPage({ query, state, groups }: SearchPageData) {
       <NavBar />
       <main id="content" className="search-page">
         <h1>{t(lang, "search.results")}</h1>
-        {/* biome-ignore lint/a11y/useSemanticElements: as in the modal, browsers before 2023 do not know <search>. */}
-        <form className="search-form" role="search" method="get" action={searchPagePath(lang)}>
-          <label htmlFor="search-page-q" className="sr-only">
-            {t(lang, "search.label")}
-          </label>
-          <input
-            id="search-page-q"
-            className="search-input"
-            type="search"
-            name="q"
-            defaultValue={query.slice(0, MAX_QUERY_LENGTH)}
-            maxLength={MAX_QUERY_LENGTH}
-            placeholder={t(lang, "search.placeholder")}
-          />
-          <button type="submit" className="button">
-            {t(lang, "search.button")}
-          </button>
-        </form>
+        <SearchForm lang={lang} inputId="search-page-q" query={query} button />
         {message && (
           <p className="search-page-message" role="status">
             {message}

@@ -1,7 +1,7 @@
 import { t } from "~/shared/i18n";
 import { useLang } from "~/hooks/useLang";
-import { MAX_QUERY_LENGTH, type SearchSettings } from "~/lib/search/settings";
-import { searchPagePath } from "~/shared/routing/search-page";
+import type { SearchSettings } from "~/lib/search/settings";
+import { SearchForm } from "./SearchForm";
 
 /** Attributes React 18 does not know; they pass through to the element as written. */
 const native = (attributes: Record<string, string>) => attributes;
@@ -31,22 +31,7 @@ export function PreSearchDialog({ settings }: { settings: SearchSettings }) {
       {...native({ closedby: "any" })}
     >
       <div className="search-bar">
-        {/* biome-ignore lint/a11y/useSemanticElements: as in the app's modal, browsers before 2023 do not know <search>. */}
-        <form className="search-form" role="search" method="get" action={searchPagePath(lang)}>
-          <label htmlFor="pre-search-input" className="sr-only">
-            {t(lang, "search.label")}
-          </label>
-          <input
-            id="pre-search-input"
-            className="search-input"
-            type="search"
-            name="q"
-            placeholder={t(lang, "search.placeholder")}
-            maxLength={MAX_QUERY_LENGTH}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </form>
+        <SearchForm lang={lang} inputId="pre-search-input" live />
         <button type="button" className="search-cancel" {...native({ commandfor: "pre-search", command: "close" })}>
           {t(lang, "search.cancel")}
         </button>
