@@ -7,6 +7,7 @@ import { serverCard } from "../mcp/card";
 import { ensureManifest } from "../mcp/manifest";
 import { invalidParams } from "../mcp/requests";
 import { createServer, TOOLS } from "../mcp/server";
+import { newSessionId, opensSession, sessionAccepted } from "../mcp/session";
 import { createGate } from "../search/gate";
 import { engineFor } from "../search/indexes.server";
 import { requestsInFlight } from "../http/in-flight";
@@ -93,6 +94,9 @@ async function post(request: Request, url: URL, env: Env, waitUntil?: WaitUntil)
   }
   // The current protocol revision (2025-06-18 on) has no batches: one message per request.
   if (Array.isArray(message)) return rpcError(400, -32600, "Invalid Request: batches are not supported, send one message per request");
+  const opens = opensSession(message);
+  if (!opens && !sessionAccepted(request.headers.get("mcp-session-id")))
+    return rpcError(404, -32001, "Session not found: send initialize to start a new session");
   const invalid = invalidParams(message, TOOLS);
   if (invalid) {
     const id = (message as { id: unknown }).id;
@@ -102,13 +106,19 @@ async function post(request: Request, url: URL, env: Env, waitUntil?: WaitUntil)
   // at a time, never resting, and refused past the queue's bound.
   const response = await gate(() => answer(message, request, env, url, waitUntil));
   if (!response) return rpcError(429, -32000, "Too many requests at once: retry later", { "retry-after": "1" });
-  return form === "sse" ? asEventStream(response) : response;
+  const answered = form === "sse" ? await asEventStream(response) : response;
+  // The session id rides on the initialize answer only, as the spec assigns it (session.ts).
+  if (!opens || answered.status !== 200) return answered;
+  const withSession = new Response(answered.body, answered);
+  withSession.headers.set("mcp-session-id", newSessionId());
+  return withSession;
 }
 
 /**
  * The MCP server (Streamable HTTP, stateless): POST carries one JSON-RPC message and gets
- * its answer as JSON or as a one-event stream; there is no stream to GET and no session to
- * DELETE (405). The discovery card is a GET of its own.
+ * its answer as JSON or as a one-event stream; initialize's answer names a session that is kept
+ * nowhere, so there is no stream to GET and nothing to DELETE (405). The discovery card is a
+ * GET of its own.
  */
 export async function handleMcp(request: Request, url: URL, env: Env, ctx?: Pick<ExecutionContext, "waitUntil">): Promise<Response> {
   ensureManifest();

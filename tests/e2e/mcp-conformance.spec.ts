@@ -22,7 +22,16 @@ test("the official MCP conformance suite passes every scenario but the fixture o
   expect(leftOut().filter((name) => !scenarios.includes(name))).toEqual([]);
   const applicable = scenarios.filter((name) => !leftOut().includes(name));
   expect(applicable).toEqual(
-    expect.arrayContaining(["server-initialize", "ping", "tools-list", "resources-list", "dns-rebinding-protection"]),
+    expect.arrayContaining([
+      "server-initialize",
+      "ping",
+      "tools-list",
+      "resources-list",
+      "dns-rebinding-protection",
+      "server-session-lifecycle",
+      "server-sse-multiple-streams",
+      "server-sse-polling",
+    ]),
   );
   const failed: string[] = [];
   // Three at a time: each scenario is a handful of calls, well inside one client's rate limit.

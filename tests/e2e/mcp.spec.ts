@@ -3,6 +3,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { expect, test } from "@playwright/test";
 
+const SESSION = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const JSON_AND_SSE = { "content-type": "application/json", accept: "application/json, text/event-stream" };
 const call = (id: number, name: string, args: unknown) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } });
 
@@ -41,6 +42,8 @@ test.describe("MCP server at /mcp", () => {
   test("the SDK's client initializes, lists tools and resources, and reads a resource", async ({ baseURL }) => {
     const client = await connect(baseURL!);
     expect(client.getServerVersion()?.name).toBe("rsbuild-v1-docs");
+    // The client sends the session it was given on every call below.
+    expect((client.transport as StreamableHTTPClientTransport).sessionId).toMatch(SESSION);
     expect(client.getInstructions()).toMatch(/Rsbuild 1\.x[\s\S]*https:\/\/rsbuild\.rs/);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(["get_config_option", "list_pages", "read_page", "search_docs", "submit_feedback"]);
@@ -147,6 +150,34 @@ test.describe("MCP server at /mcp", () => {
     expect(parts).toBeGreaterThan(1);
     expect(joined).toBe(whole);
     await client.close();
+  });
+
+  test("initialize names a session kept nowhere; an id the server could not have issued gets 404", async ({ request }) => {
+    const headers = { ...JSON_AND_SSE, "cf-connecting-ip": "203.0.113.9" };
+    const init = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "e2e", version: "1" } },
+    };
+    const opened = await request.post("/mcp", { headers, data: init });
+    const session = opened.headers()["mcp-session-id"];
+    expect(session).toMatch(SESSION);
+    const again = await request.post("/mcp", { headers, data: init });
+    expect(again.headers()["mcp-session-id"]).not.toBe(session);
+    const list = { jsonrpc: "2.0", id: 2, method: "tools/list" };
+    const listed = await request.post("/mcp", { headers: { ...headers, "mcp-session-id": session }, data: list });
+    expect((await listed.json()).result.tools.length).toBe(5);
+    // Only the initialize answer names a session.
+    expect(listed.headers()["mcp-session-id"]).toBeUndefined();
+    for (const forged of ["session-1", session.toUpperCase()]) {
+      const refused = await request.post("/mcp", { headers: { ...headers, "mcp-session-id": forged }, data: list });
+      expect(refused.status(), forged).toBe(404);
+      expect((await refused.json()).error.code).toBe(-32001);
+    }
+    // Nothing is kept, so nothing to end: the spec lets such a server refuse DELETE.
+    const ended = await request.fetch("/mcp", { method: "DELETE", headers: { "mcp-session-id": session } });
+    expect(ended.status()).toBe(405);
   });
 
   test("answers JSON or an event stream as Accept allows; CORS and Origin", async ({ request }) => {
