@@ -74,6 +74,22 @@ test("search and theme work before the app is live, and again once it is", async
   await expect(page.locator("html")).toHaveClass(/\blight\b/);
 });
 
+test("the search dialog before the app shows an answer while a newer query is still on its way", async ({ page }) => {
+  await holdApp(page);
+  // The last key's answer is slow; the one before it must show meanwhile.
+  await page.route("**/1/indexes/*/queries*", async (route) => {
+    if (route.request().postData()?.includes('"query":"proxy"')) await new Promise((r) => setTimeout(r, 3000));
+    await route.continue();
+  });
+  await page.goto("/guide/start/");
+  await page.keyboard.press("/");
+  const dialog = page.getByRole("dialog", { name: "Search" });
+  // Typed at once: every answer but the last arrives after a newer key.
+  await page.keyboard.type("proxy");
+  await expect(dialog.locator("a.search-hit").first()).toBeVisible({ timeout: 2000 });
+  expect(await dialog.getByRole("searchbox").inputValue()).toBe("proxy");
+});
+
 test.describe("on a phone", () => {
   test.use({ hasTouch: true, viewport: { width: 360, height: 740 } });
 
