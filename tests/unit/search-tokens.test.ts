@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { unseenPairs } from "../../functions/search/core/bigrams";
 import { wordParts } from "../../functions/search/core/query";
 import { tokenize } from "../../functions/search/core/tokenize";
+import { ranker } from "../../functions/search/rank";
+import type { SearchRecord } from "~/shared/search/types";
 
 // Tokens as readers type them: a product name written joined or apart finds the same pages.
 describe("letter–digit names", () => {
@@ -18,5 +21,31 @@ describe("letter–digit names", () => {
     expect(wordParts("h5")).toEqual(["h5"]);
     expect(wordParts("100vh")).toEqual(["100vh"]);
     expect(tokenize("v4 1px")).toEqual(["v4", "1px"]);
+  });
+});
+
+describe("a Chinese compound the segmenter does not know", () => {
+  it("is queried by its character pairs when the segmenter gives its characters one by one", () => {
+    expect(unseenPairs("热重载")).toEqual(["热重", "重载"]);
+    // A run the segmenter finds a word in keeps its words; a run of two is its own pair.
+    expect(unseenPairs("开发服务器")).toEqual([]);
+    expect(unseenPairs("跨域")).toEqual([]);
+  });
+  it("ranks a record holding its pairs side by side above one holding its characters apart, the whole run no higher", () => {
+    const record: SearchRecord = {
+      objectID: "x",
+      type: "content",
+      hierarchy: { lvl0: "指南", lvl1: "页面", lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content: null,
+      url: "/zh/guide/a",
+      url_without_anchor: "/zh/guide/a",
+      anchor: null,
+      lang: "zh",
+    };
+    const rank = ranker("热重载");
+    const apart = rank(record, "热水 重新载入", 1);
+    expect(rank(record, "热重启后 重载页面", 1) / apart).toBeCloseTo(1.6);
+    // The whole run: its own factor and the phrase's (×1.5), the pairs adding nothing to them.
+    expect(rank(record, "支持热重载", 1) / apart).toBeCloseTo(1.6 * 1.5);
   });
 });
