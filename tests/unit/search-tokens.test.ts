@@ -1,9 +1,13 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SearchEngine } from "../../functions/search/engine";
 import { unseenPairs } from "../../functions/search/core/bigrams";
 import { wordParts } from "../../functions/search/core/query";
 import { tokenize } from "../../functions/search/core/tokenize";
 import { ranker } from "../../functions/search/rank";
-import type { SearchRecord } from "~/shared/search/types";
+import { relativeUrl } from "~/lib/search/group";
+import type { IndexFile, SearchRecord } from "~/shared/search/types";
 
 // Tokens as readers type them: a product name written joined or apart finds the same pages.
 describe("letter–digit names", () => {
@@ -21,6 +25,18 @@ describe("letter–digit names", () => {
     expect(wordParts("h5")).toEqual(["h5"]);
     expect(wordParts("100vh")).toEqual(["100vh"]);
     expect(tokenize("v4 1px")).toEqual(["v4", "1px"]);
+  });
+});
+
+describe("a name with its version, over the built index", () => {
+  const data = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../public/search/en.json"), "utf8")) as IndexFile;
+  const engine = new SearchEngine(data, "en");
+  const pages = (q: string) => new Set(engine.search(q).map((h) => relativeUrl(h.record.url_without_anchor)));
+  it("finds the page writing it apart (ie 11) and the one writing it joined (IE11), typed either way", () => {
+    for (const q of ["IE11", "ie 11"]) {
+      expect(pages(q), q).toContain("/guide/faq/general");
+      expect(pages(q), q).toContain("/guide/advanced/browser-compatibility");
+    }
   });
 });
 
