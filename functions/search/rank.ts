@@ -1,6 +1,7 @@
 import { normalize, phraseTest, runTest } from "./phrase";
 import { cjkRuns, isCjk } from "./core/cjk";
 import { stem } from "./core/stem";
+import { unseenPairs } from "./core/bigrams";
 import { subjectOf, wordParts } from "./core/query";
 import type { SearchRecord } from "~/shared/search/types";
 
@@ -174,7 +175,11 @@ export function ranker(query: string, weight?: (word: string) => number) {
   // The title a query names, said among framing words: "change output file name" names output.filename.
   const subject = normalize(subjectOf(query));
   const inText = phrase.length > 1 ? phraseTest(phrase) : () => false;
-  const runsIn = cjkRuns(query).map(runTest);
+  const runs = cjkRuns(query);
+  const runsIn = runs.map(runTest);
+  // An unseen compound's pairs (摇树 and 优化 of 摇树优化): a record holding some of them side by
+  // side, and not the whole run, gains that share of a run's factor.
+  const pairsIn = runs.map((run, i) => ({ whole: runsIn[i], pairs: unseenPairs(run).map(runTest) })).filter((r) => r.pairs.length);
   const forGuide = asksForGuide(phrase);
   // Asked for each candidate page title the query names: the index is looked up once per word.
   const weights = new Map<string, number>();
@@ -194,6 +199,8 @@ export function ranker(query: string, weight?: (word: string) => number) {
     // Each run of the query a record holds (打包后, 白屏) raises it (×1.6), as doubling for each would
     // otherwise multiply past the other evidence (four runs made ×16).
     for (const inRun of runsIn) if (inRun(text)) score *= RUN;
+    for (const { whole, pairs } of pairsIn)
+      if (!whole(text)) score *= RUN ** (pairs.filter((inPair) => inPair(text)).length / pairs.length);
     score *=
       subject && subject !== phrase
         ? Math.max(titleFactor(phrase, record, weigh, names), titleFactor(subject, record, weigh, names))

@@ -1,6 +1,7 @@
 import { CJK_RUN } from "./cjk";
 import { isFiller, withoutCjkFiller } from "./filler";
 import { fold } from "./fold";
+import { piecesOf } from "./pieces";
 import { cjkWords } from "./segment";
 import { CJK_STOP, EN_STOP } from "./stop-words";
 
@@ -61,13 +62,13 @@ export function knownStart(word: string, known: (term: string) => boolean): stri
   return undefined;
 }
 
-/** A query word's parts: `console.log` → console, log; `distPath` → dist, path; others themselves. */
+/** A query word's parts: `console.log` → console, log; `distPath` → dist, path; `ie11` → ie, 11; others themselves. */
 export function wordParts(word: string): string[] {
   const bare = word.replace(/[.\-_$]+$/, "");
   const parts = bare
     .split(/[.\-_$]+/)
     .filter(Boolean)
-    .flatMap((p) => p.split(/(?<=[a-z0-9])(?=[A-Z])/));
+    .flatMap(piecesOf);
   const lower = [...new Set(parts.map((p) => p.toLowerCase()))];
   return lower.length ? lower : [bare.toLowerCase()];
 }

@@ -1,7 +1,11 @@
 import { CJK, CJK_RUN } from "./cjk";
 import { fold } from "./fold";
+import { piecesOf } from "./pieces";
 
-/** Latin words, with camelCase and dotted names also split into parts (output.distPath → output, distpath, dist, path). */
+/**
+ * Latin words, with camelCase, dotted and versioned names also split into parts (output.distPath →
+ * output, distpath, dist, path; IE11 → ie11, ie, 11): a reader typing the parts apart finds them.
+ */
 function latinTokens(text: string): string[] {
   const out: string[] = [];
   for (const word of text.match(/[A-Za-z0-9_$][A-Za-z0-9_$.-]*/g) ?? []) {
@@ -10,7 +14,7 @@ function latinTokens(text: string): string[] {
     out.push(bare.toLowerCase());
     for (const part of parts) {
       out.push(part.toLowerCase());
-      for (const piece of part.split(/(?<=[a-z0-9])(?=[A-Z])/)) out.push(piece.toLowerCase());
+      for (const piece of piecesOf(part)) out.push(piece.toLowerCase());
     }
   }
   return out;

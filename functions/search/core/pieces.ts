@@ -1,0 +1,10 @@
+/**
+ * Where a name is cut into the pieces readers also type apart: a camelCase hump (distPath →
+ * dist, path) and a version after a name of two letters or more (IE11 → ie, 11; webpack5 →
+ * webpack, 5). Not after one letter (v4, h5, x64: a version tag or a code, typed whole), nor a
+ * digit before letters (1px, 3rd, 100vh: a unit or an ordinal, not two names).
+ */
+const PIECE_BOUNDARY = /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Za-z]{2})(?=[0-9])/;
+
+/** A name's pieces as written (case kept): `IE11` → IE, 11; `VueCLI` → Vue, CLI. */
+export const piecesOf = (part: string): string[] => part.split(PIECE_BOUNDARY);
