@@ -10,6 +10,7 @@ import { Matcher, RERANK_WINDOW } from "./matcher";
 import { ranker, scopeOnly } from "./rank";
 import { RecordStore } from "./records";
 import { alternatives } from "./synonyms";
+import { piecesApart } from "./core/pieces";
 import type { IndexFile, SearchRecord } from "~/shared/search/types";
 
 export const MAX_HITS_PER_PAGE_RECORD = 3;
@@ -110,7 +111,11 @@ export class SearchEngine {
     const kind = kindOf(q);
     let matched = 0;
     let work = 0;
-    for (const [i, alt] of [q, ...alternatives(q, this.synonyms)].entries()) {
+    // The name cut where the reader's capitals or digits cut it (VueCLI → vue cli), as another
+    // way of asking: pages that write it apart count too, a little below those that write it as typed.
+    const apart = piecesApart(query.trim());
+    const asked = apart ? [q, fold(apart.toLowerCase())] : [q];
+    for (const [i, alt] of [...asked, ...alternatives(q, this.synonyms)].entries()) {
       const { hits, count, work: done } = this.ranked(alt, i ? SYNONYM_WEIGHT : 1, mask);
       matched = Math.max(matched, count);
       work += done;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../functions/search/engine";
 import { unseenPairs } from "../../functions/search/core/bigrams";
+import { piecesApart } from "../../functions/search/core/pieces";
 import { wordParts } from "../../functions/search/core/query";
 import { tokenize } from "../../functions/search/core/tokenize";
 import { ranker } from "../../functions/search/rank";
@@ -63,5 +64,22 @@ describe("a Chinese compound the segmenter does not know", () => {
     expect(rank(record, "热重启后 重载页面", 1) / apart).toBeCloseTo(1.6);
     // The whole run: its own factor and the phrase's (×1.5), the pairs adding nothing to them.
     expect(rank(record, "支持热重载", 1) / apart).toBeCloseTo(1.6 * 1.5);
+  });
+});
+
+describe("a product name joined to its acronym", () => {
+  it("is asked apart too (VueCLI → Vue CLI); option names and versions are left as typed", () => {
+    expect(piecesApart("VueCLI config")).toBe("Vue CLI config");
+    expect(piecesApart("ReactDOM")).toBe("React DOM");
+    expect(piecesApart("distPath")).toBeUndefined();
+    expect(piecesApart("IE11 vue cli")).toBeUndefined();
+  });
+  it("finds, over the built index, the pages writing it apart", () => {
+    const data = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../public/search/en.json"), "utf8")) as IndexFile;
+    const engine = new SearchEngine(data, "en");
+    const pages = new Set(engine.search("VueCLI").map((h) => relativeUrl(h.record.url_without_anchor)));
+    expect(pages).toContain("/guide/migration/vue-cli");
+    // Writes "Vue CLI" apart only.
+    expect(pages).toContain("/guide/framework/vue");
   });
 });
