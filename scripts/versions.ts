@@ -127,6 +127,8 @@ function toolsRspackUtils(groups: Groups): Groups {
   const tools = groups.config?.get("tools.rspack");
   if (!tools || !groups.api) return groups;
   groups.config.set("tools.rspack", { deprecated: tools.deprecated });
+  // What the walker reads of the union itself includes the function form's config (Rspack's options): the hook's utils replace it.
+  for (const name of groups.config.keys()) if (name.startsWith("tools.rspack.")) groups.config.delete(name);
   for (const [name, info] of groups.api) {
     const util = name.slice(prefix.length);
     if (name.startsWith(prefix) && !notUtils.has(util)) groups.config.set(`tools.rspack.${util}`, info);

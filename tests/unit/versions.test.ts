@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { PageData } from "~/shared/content/types";
-import { type VersionKind, versionedNames, versionOf, versionSource } from "~/shared/content/versions";
+import { versionedNames, versionOf, versionSource } from "~/shared/content/versions";
 import { badgesOf, scopeOf, VersionMatcher } from "../../scripts/content/versions.ts";
 import { markdownPath } from "../../scripts/content/markdown/files.ts";
 
@@ -111,10 +111,15 @@ describe("the pages agree with the data file", () => {
     });
 
     it(`${lang}: every name versioned in the data file has its badge on a heading or table row`, () => {
-      const kinds = [...new Set(pages.map((p) => scopeOf(pagePath(p), p.frontmatter.option)?.kind).filter(Boolean))] as VersionKind[];
+      // A page's kind and the kinds of its sections (the hooks page's environment context).
+      const kindsOf = (p: PageData) => {
+        const scope = scopeOf(pagePath(p), p.frontmatter.option);
+        return scope ? [scope.kind, ...Object.values(scope.sections ?? {})] : [];
+      };
+      const kinds = [...new Set(pages.flatMap(kindsOf))];
       const missing: string[] = [];
       for (const kind of kinds) {
-        const inScope = pages.filter((p) => scopeOf(pagePath(p), p.frontmatter.option)?.kind === kind);
+        const inScope = pages.filter((p) => kindsOf(p).includes(kind));
         for (const [name, info] of versionedNames(kind)) {
           if (`${kind}:${name}` in unbadged || Object.keys(unbadgedParameters).some((p) => `${kind}:${name}`.startsWith(p))) continue;
           const texts = badgesOf(info, lang).map((b) => b.text);
