@@ -18,18 +18,21 @@ export function isUnreadable(checker: ts.TypeChecker, type: ts.Type): boolean {
   return checker.getIndexInfosOfType(type).some((info) => Boolean(info.type.getFlags() & ts.TypeFlags.Any));
 }
 
-/** The type alias a reference names, when the release itself declares it. */
-function aliasOf(r: Reader, node: ts.TypeReferenceNode): ts.TypeAliasDeclaration | undefined {
+/** The declarations of what a reference names (none when its package is not beside the release). */
+function declarationsOf(r: Reader, node: ts.TypeReferenceNode): readonly ts.Declaration[] {
   const symbol = r.checker.getSymbolAtLocation(node.typeName);
   const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? r.checker.getAliasedSymbol(symbol) : symbol;
-  return target?.declarations?.find((d): d is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(d) && r.inPackage(d.getSourceFile()));
+  return target?.declarations ?? [];
 }
 
 /**
  * The readable parts of an unreadable type, from the syntax that declares it: the members of its
- * unions and intersections, the arguments of the generic it instantiates (`ConfigChainWithContext<
- * BabelLoaderOptions, BabelConfigUtils>` from a package not beside the release) and the body of
- * the release's own aliases it names, down to the object types the checker can read.
+ * unions and intersections, the body of the release's own aliases it names, and the arguments of
+ * the generic it instantiates, down to the object types the checker can read. Of a generic the
+ * release cannot resolve (@rsbuild/core's `ConfigChainWithContext<LessLoaderOptions, Utils>` seen
+ * from a plugin), the first argument is the value it configures, another tool's options (that tool
+ * versions them: less-loader took `lessLogAsWarnOrErr` long before the plugin typed it), so only
+ * the later ones are read: what the function form receives from Rsbuild (`addExcludes`).
  */
 export function readableParts(r: Reader, node: ts.TypeNode, seen = new Set<ts.Node>()): ts.Type[] {
   if (seen.has(node)) return [];
@@ -41,8 +44,10 @@ export function readableParts(r: Reader, node: ts.TypeNode, seen = new Set<ts.No
   const objectLike = type.getFlags() & ts.TypeFlags.Object || type.isIntersection();
   if (objectLike && !isUnreadable(r.checker, type)) return [type];
   if (!ts.isTypeReferenceNode(node)) return [];
-  const alias = aliasOf(r, node);
-  return [...(node.typeArguments ?? []), ...(alias ? [alias.type] : [])].flatMap((t) => readableParts(r, t, seen));
+  const declarations = declarationsOf(r, node);
+  const args = (node.typeArguments ?? []).slice(declarations.length ? 0 : 1);
+  const own = declarations.filter((d): d is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(d) && r.inPackage(d.getSourceFile()));
+  return [...args, ...own.map((d) => d.type)].flatMap((t) => readableParts(r, t, seen));
 }
 
 /** The type node a property is declared with, if any. */

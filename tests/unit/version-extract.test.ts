@@ -64,12 +64,9 @@ describe("the version extractor", () => {
     expect(names.config.get("source.entry.html")).toEqual({ deprecated: false });
   });
 
-  it("reads the type arguments of a generic from a package not beside the release, and says so by not marking it opaque", () => {
+  it("reads what a function form receives from Rsbuild through a generic from a package not beside the release, not the other tool's options", () => {
     const options = pluginNames(plugin);
     expect(options.get("loaderOptions")).toEqual({ deprecated: false });
-    expect([...options.keys()].filter((n) => n.startsWith("loaderOptions.")).sort()).toEqual([
-      "loaderOptions.addPlugins",
-      "loaderOptions.cacheDirectory",
-    ]);
+    expect([...options.keys()].filter((n) => n.startsWith("loaderOptions."))).toEqual(["loaderOptions.addPlugins"]);
   });
 });

@@ -42,6 +42,7 @@ const unbadgedParameters: Record<string, string> = {
   "config:performance.printFileSize.total.": "the fields of the function form's argument, shown only in its type block",
   "config:tools.bundlerChain.": "the chain utils are documented on tools.bundlerChain's page as prose",
   "config:tools.webpackChain.": "webpack only; no page",
+  "config:tools.webpack.": "as above",
   "config:tools.postcss.addPlugins.order": "shown only in the type block of tools.postcss",
 };
 
@@ -81,6 +82,18 @@ describe("VersionMatcher", () => {
     const cli = new VersionMatcher({ kind: "cli" }, "en");
     expect(cli.row("--config-loader <loader>")).toEqual([{ event: "added", text: "Added in 1.2.5" }]);
     expect(cli.heading(3, "rsbuild build")).toEqual([]);
+  });
+
+  it("reads the hooks page's environment context section as that kind, until the next heading as high", () => {
+    const hooks = new VersionMatcher(scopeOf("plugins/dev/hooks.mdx", undefined)!, "zh");
+    expect(hooks.heading(2, "环境上下文", "environment-context")).toEqual([]);
+    expect(hooks.row("manifest")).toEqual([{ event: "added", text: "1.3.15 新增" }]);
+    expect(hooks.row("webSocketToken")).toEqual([{ event: "added", text: "1.4.4 新增" }]);
+    expect(hooks.row("name")).toEqual([]);
+    expect(hooks.asked.at(-1)).toEqual({ kind: "environment", candidates: ["name"] });
+    hooks.heading(2, "modifyHTML", "modify-html");
+    expect(hooks.row("manifest")).toEqual([]);
+    expect(hooks.asked.at(-1)).toEqual({ kind: "api", candidates: ["modifyHTML.manifest"] });
   });
 
   it("shows a sub-option's inherited badge once, on the page title", () => {
