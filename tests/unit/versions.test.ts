@@ -91,9 +91,9 @@ describe("VersionMatcher", () => {
     expect(hooks.row("webSocketToken")).toEqual([{ event: "added", text: "1.4.4 新增" }]);
     expect(hooks.row("name")).toEqual([]);
     expect(hooks.asked.at(-1)).toEqual({ kind: "environment", candidates: ["name"] });
-    hooks.heading(2, "modifyHTML", "modify-html");
+    hooks.heading(2, "modifyBundlerChain", "modify-bundler-chain");
     expect(hooks.row("manifest")).toEqual([]);
-    expect(hooks.asked.at(-1)).toEqual({ kind: "api", candidates: ["modifyHTML.manifest"] });
+    expect(hooks.asked.at(-1)).toEqual({ kind: "api", candidates: ["modifyBundlerChain.manifest", "manifest"] });
   });
 
   it("shows a sub-option's inherited badge once, on the page title", () => {
