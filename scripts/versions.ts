@@ -23,9 +23,11 @@ const DECLARED = path.join(import.meta.dirname, "versions/data/declared.json");
 const gitDir = process.env.RSBUILD_GIT;
 const pkgJson = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8"));
 const plugins = Object.keys(pkgJson.devDependencies).filter((name) => name.startsWith("@rsbuild/plugin-"));
+// The reader is extract.ts and the syntax it falls back on (recover.ts): a change to either reads every release again.
 const extractorHash = crypto
   .createHash("sha256")
   .update(fs.readFileSync(path.join(import.meta.dirname, "versions/extract.ts")))
+  .update(fs.readFileSync(path.join(import.meta.dirname, "versions/recover.ts")))
   .digest("hex")
   .slice(0, 12);
 
@@ -127,6 +129,8 @@ function toolsRspackUtils(groups: Groups): Groups {
   const tools = groups.config?.get("tools.rspack");
   if (!tools || !groups.api) return groups;
   groups.config.set("tools.rspack", { deprecated: tools.deprecated });
+  // What the walker reads of the union itself includes the function form's config (Rspack's options): the hook's utils replace it.
+  for (const name of groups.config.keys()) if (name.startsWith("tools.rspack.")) groups.config.delete(name);
   for (const [name, info] of groups.api) {
     const util = name.slice(prefix.length);
     if (name.startsWith(prefix) && !notUtils.has(util)) groups.config.set(`tools.rspack.${util}`, info);

@@ -41,7 +41,8 @@ export function rehypeVersions(scope: VersionScope | null, lang: Lang) {
     const matcher = new VersionMatcher(scope, lang);
     visit(tree, "element", (node) => {
       const heading = HEADING.exec(node.tagName);
-      if (heading) append(node, matcher.heading(Number(heading[1]), toString(node)));
+      const id = node.properties?.id;
+      if (heading) append(node, matcher.heading(Number(heading[1]), toString(node), typeof id === "string" ? id : undefined));
       else if (node.tagName === "tr") {
         const cell = codeCell(node);
         if (cell) append(cell[0], matcher.row(cell[1]));

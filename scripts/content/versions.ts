@@ -9,13 +9,15 @@ export interface VersionScope {
   option?: string;
   /** A prefix the page writes before names of its kind ("api." for `api.transform`). */
   strip?: string;
+  /** Sections, by their heading's id, whose headings and rows name another kind (the hooks page's environment context). */
+  sections?: Record<string, VersionKind>;
 }
 
 /** API pages and the kind of name their headings are, by path below the language folder. */
 const API_PAGES: Record<string, Omit<VersionScope, "option">> = {
   "plugins/dev/index.mdx": { kind: "plugin" },
   "plugins/dev/core.mdx": { kind: "api", strip: "api." },
-  "plugins/dev/hooks.mdx": { kind: "api", strip: "api." },
+  "plugins/dev/hooks.mdx": { kind: "api", strip: "api.", sections: { "environment-context": "environment" } },
   "api/javascript-api/instance.mdx": { kind: "instance", strip: "rsbuild." },
   "api/javascript-api/dev-server-api.mdx": { kind: "server" },
   "api/javascript-api/core.mdx": { kind: "export" },
@@ -63,10 +65,12 @@ export const isBadgeText = (text: string) => BADGE_TEXT.test(text);
  */
 export class VersionMatcher {
   private names: { depth: number; name: string }[] = [];
+  /** The section that names another kind, until a heading as high as its own. */
+  private section: { depth: number; kind: VersionKind } | null = null;
   /** Every name badged, to check the pages against the data. */
   readonly found: string[] = [];
-  /** The candidates of every heading and row read as a name, to check that the data knows each documented name. */
-  readonly asked: string[][] = [];
+  /** The kind and candidates of every heading and row read as a name, to check that the data knows each documented name. */
+  readonly asked: { kind: VersionKind; candidates: string[] }[] = [];
 
   constructor(
     private scope: VersionScope,
@@ -74,8 +78,12 @@ export class VersionMatcher {
   ) {}
 
   /** The first candidate the data versions, with its badges; else the first candidate and none. */
+  private get kind(): VersionKind {
+    return this.section?.kind ?? this.scope.kind;
+  }
+
   private lookup(candidates: string[]): { name: string; badges: VersionBadge[] } {
-    this.asked.push(candidates);
+    this.asked.push({ kind: this.kind, candidates });
     for (const name of candidates) {
       const badges = badgesOf(this.infoOf(name), this.lang);
       if (badges.length) {
@@ -88,16 +96,17 @@ export class VersionMatcher {
 
   /** A sub-option's history, unless it only repeats the page option's badge (shown once, by the title). */
   private infoOf(name: string): VersionInfo | undefined {
-    const info = versionOf(this.scope.kind, name);
-    const { option } = this.scope;
+    const info = versionOf(this.kind, name);
+    const option = this.section ? undefined : this.scope.option;
     if (!option || name === option || !info) return info;
-    const page = versionOf(this.scope.kind, option);
+    const page = versionOf(this.kind, option);
     return page && JSON.stringify(page) === JSON.stringify(info) ? undefined : info;
   }
 
   /** Candidate names for an identifier, innermost first ("keep" on the output.cleanDistPath page → output.cleanDistPath.keep). */
   private candidates(text: string): string[] {
-    const { option, strip } = this.scope;
+    const { strip } = this.scope;
+    const option = this.section ? undefined : this.scope.option;
     const name = strip && text.startsWith(strip) ? text.slice(strip.length) : text;
     if (option) {
       if (name === option || name.startsWith(`${option}.`)) return [name];
@@ -108,10 +117,17 @@ export class VersionMatcher {
     return [...parents.map((p) => `${p}.${name}`), option ? `${option}.${name}` : name];
   }
 
-  heading(depth: number, raw: string): VersionBadge[] {
+  /** A heading, with its id when it has one: an id in the scope's sections starts that section. */
+  heading(depth: number, raw: string, id?: string): VersionBadge[] {
     const text = raw.replace(/`/g, "").trim();
     this.names = this.names.filter((n) => n.depth < depth);
-    if (this.scope.kind === "cli") return /^rsbuild [\w-]+$/.test(text) ? this.lookup([text]).badges : [];
+    if (this.section && depth <= this.section.depth) this.section = null;
+    const section = id ? this.scope.sections?.[id] : undefined;
+    if (section) {
+      this.section = { depth, kind: section };
+      return [];
+    }
+    if (this.kind === "cli") return /^rsbuild [\w-]+$/.test(text) ? this.lookup([text]).badges : [];
     if (!IDENTIFIER.test(text)) return [];
     const { name, badges } = this.lookup(this.candidates(text));
     // Prose headings ("Options", "Examples") start with a capital; option names do not.
@@ -121,7 +137,7 @@ export class VersionMatcher {
 
   /** A table row by the inline code that opens its first cell (`stackTrace`, `-o, --open [url]`, `importModule(request)`). */
   row(code: string): VersionBadge[] {
-    if (this.scope.kind === "cli") return [...code.matchAll(/--[\w-]+/g)].flatMap((m) => this.lookup([m[0]]).badges);
+    if (this.kind === "cli") return [...code.matchAll(/--[\w-]+/g)].flatMap((m) => this.lookup([m[0]]).badges);
     const text = code.trim().replace(/^([\w$.]+)\(.*\)$/, "$1");
     return IDENTIFIER.test(text) ? this.lookup(this.candidates(text)).badges : [];
   }

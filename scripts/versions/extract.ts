@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { declaredTypeNode, isUnreadable, readableParts } from "./recover.ts";
 
 /** The names one release declares, each with whether its declaration carries `@deprecated`. */
 export type Names = Map<string, NameInfo>;
@@ -14,19 +15,32 @@ export interface NameInfo {
   opaque?: boolean;
 }
 
+const OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  types: [],
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  module: ts.ModuleKind.ESNext,
+  target: ts.ScriptTarget.ES2022,
+};
+
+/** TypeScript's own lib files, parsed once for all the releases a run reads (a fifth of each release's time). */
+const host = ts.createCompilerHost(OPTIONS);
+const libFiles = new Map<string, ts.SourceFile | undefined>();
+const readSourceFile = host.getSourceFile.bind(host);
+const LIB_DIR = path.dirname(ts.getDefaultLibFilePath(OPTIONS));
+host.getSourceFile = (name, ...rest) => {
+  if (path.dirname(name) !== LIB_DIR) return readSourceFile(name, ...rest);
+  if (!libFiles.has(name)) libFiles.set(name, readSourceFile(name, ...rest));
+  return libFiles.get(name);
+};
+
 /** A checker over a small probe file inside an unpacked package; its imports of other packages stay unresolved (any). */
 function checkerFor(dir: string, typesDir: string, probe: string) {
   const file = path.join(dir, "__versions_probe.ts");
   fs.writeFileSync(file, probe);
-  const program = ts.createProgram([file], {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    module: ts.ModuleKind.ESNext,
-    target: ts.ScriptTarget.ES2022,
-  });
+  const program = ts.createProgram([file], OPTIONS, host);
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file);
   if (!source) throw new Error(`no probe in ${dir}`);
@@ -81,9 +95,12 @@ function props(c: ReturnType<typeof checkerFor>, type: ts.Type, depth: number, p
     const name = prefix + prop.name;
     const prev = out.get(name);
     const propType = c.checker.getNonNullableType(c.checker.getTypeOfSymbol(prop));
-    const opaque = (prev?.opaque ?? false) || Boolean(propType.getFlags() & ts.TypeFlags.Any);
+    const node = isUnreadable(c.checker, propType) ? declaredTypeNode(decl) : undefined;
+    const parts = node ? readableParts(c, node) : [];
+    // Still opaque when no part of it could be read from its syntax either.
+    const opaque = (prev?.opaque ?? false) || (Boolean(propType.getFlags() & ts.TypeFlags.Any) && !parts.length);
     out.set(name, { deprecated: (prev?.deprecated ?? false) || isDeprecated(prop), ...(opaque && { opaque }) });
-    if (depth > 1) walk(c, propType, depth - 1, `${name}.`, out, seen);
+    if (depth > 1) for (const type of [propType, ...parts]) walk(c, type, depth - 1, `${name}.`, out, seen);
   }
 }
 
@@ -121,12 +138,14 @@ function cliNames(dir: string, layout: Layout): Names {
  */
 export type Layout = "published" | "source";
 
-export type CoreKind = "config" | "api" | "instance" | "server" | "plugin" | "export" | "cli";
+export type CoreKind = "config" | "api" | "instance" | "server" | "plugin" | "environment" | "export" | "cli";
 
 /**
  * What one release of @rsbuild/core declares, per kind of name. Members of the plugin API, the
  * instance, the dev server and the exports are read with their parameters' options one level down
- * (`transform.order`, `inspectConfig.extraConfigs`, `createRsbuild.callerName`).
+ * (`transform.order`, `inspectConfig.extraConfigs`, `createRsbuild.callerName`); an exported
+ * function's result is read one level down too (`loadEnv.publicVars`). `environment` is the
+ * environment context many hooks receive (`EnvironmentContext`: `manifest`, `webSocketToken`).
  */
 export function coreNames(dir: string, layout: Layout = "published"): Record<CoreKind, Names> {
   const typesDir = layout === "published" ? "dist-types" : "src";
@@ -134,7 +153,7 @@ export function coreNames(dir: string, layout: Layout = "published"): Record<Cor
   const c = checkerFor(
     dir,
     typesDir,
-    `import type { RsbuildConfig, RsbuildPluginAPI, RsbuildInstance, RsbuildPlugin } from '${entry}';
+    `import type { RsbuildConfig, RsbuildPluginAPI, RsbuildInstance, RsbuildPlugin, EnvironmentContext } from '${entry}';
 import * as core from '${entry}';
 type DevServer = Awaited<ReturnType<RsbuildInstance['createDevServer']>>;
 declare const config: RsbuildConfig;
@@ -142,6 +161,7 @@ declare const api: RsbuildPluginAPI;
 declare const instance: RsbuildInstance;
 declare const server: DevServer;
 declare const plugin: RsbuildPlugin;
+declare const environment: EnvironmentContext;
 declare const all: typeof core;
 `,
   );
@@ -151,8 +171,14 @@ declare const all: typeof core;
     if (prop.name.startsWith("__")) continue;
     exports.set(prop.name, { deprecated: isDeprecated(prop) });
     const type = c.checker.getTypeOfSymbol(prop);
-    // A function's options (createRsbuild's `callerName`); a value's own members are not options.
-    if (type.getCallSignatures().length) walk(c, type, 1, `${prop.name}.`, exports);
+    // A function's options (createRsbuild's `callerName`) and its result's fields (loadEnv's `publicVars`;
+    // not the instance createRsbuild resolves to, a kind of its own); a value's own members are not options.
+    if (!type.getCallSignatures().length) continue;
+    walk(c, type, 1, `${prop.name}.`, exports);
+    for (const signature of type.getCallSignatures()) {
+      const result = c.checker.getAwaitedType(signature.getReturnType()) ?? signature.getReturnType();
+      if (result !== c.declared.get("instance")) walk(c, result, 1, `${prop.name}.`, exports);
+    }
   }
   return {
     config: walk(c, c.declared.get("config")!, 4),
@@ -160,6 +186,7 @@ declare const all: typeof core;
     instance: members("instance"),
     server: members("server"),
     plugin: walk(c, c.declared.get("plugin")!, 1),
+    environment: walk(c, c.declared.get("environment")!, 1),
     export: exports,
     cli: cliNames(dir, layout),
   };

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { PageData } from "~/shared/content/types";
-import { type VersionKind, versionedNames, versionOf, versionSource } from "~/shared/content/versions";
+import { versionedNames, versionOf, versionSource } from "~/shared/content/versions";
 import { badgesOf, scopeOf, VersionMatcher } from "../../scripts/content/versions.ts";
 import { markdownPath } from "../../scripts/content/markdown/files.ts";
 
@@ -42,6 +42,7 @@ const unbadgedParameters: Record<string, string> = {
   "config:performance.printFileSize.total.": "the fields of the function form's argument, shown only in its type block",
   "config:tools.bundlerChain.": "the chain utils are documented on tools.bundlerChain's page as prose",
   "config:tools.webpackChain.": "webpack only; no page",
+  "config:tools.webpack.": "as above",
   "config:tools.postcss.addPlugins.order": "shown only in the type block of tools.postcss",
 };
 
@@ -83,6 +84,18 @@ describe("VersionMatcher", () => {
     expect(cli.heading(3, "rsbuild build")).toEqual([]);
   });
 
+  it("reads the hooks page's environment context section as that kind, until the next heading as high", () => {
+    const hooks = new VersionMatcher(scopeOf("plugins/dev/hooks.mdx", undefined)!, "zh");
+    expect(hooks.heading(2, "环境上下文", "environment-context")).toEqual([]);
+    expect(hooks.row("manifest")).toEqual([{ event: "added", text: "1.3.15 新增" }]);
+    expect(hooks.row("webSocketToken")).toEqual([{ event: "added", text: "1.4.4 新增" }]);
+    expect(hooks.row("name")).toEqual([]);
+    expect(hooks.asked.at(-1)).toEqual({ kind: "environment", candidates: ["name"] });
+    hooks.heading(2, "modifyBundlerChain", "modify-bundler-chain");
+    expect(hooks.row("manifest")).toEqual([]);
+    expect(hooks.asked.at(-1)).toEqual({ kind: "api", candidates: ["modifyBundlerChain.manifest", "manifest"] });
+  });
+
   it("shows a sub-option's inherited badge once, on the page title", () => {
     const page = new VersionMatcher({ kind: "config", option: "resolve.alias" }, "en");
     expect(page.heading(1, "resolve.alias")).toEqual([{ event: "added", text: "Added in 1.1.7" }]);
@@ -111,10 +124,15 @@ describe("the pages agree with the data file", () => {
     });
 
     it(`${lang}: every name versioned in the data file has its badge on a heading or table row`, () => {
-      const kinds = [...new Set(pages.map((p) => scopeOf(pagePath(p), p.frontmatter.option)?.kind).filter(Boolean))] as VersionKind[];
+      // A page's kind and the kinds of its sections (the hooks page's environment context).
+      const kindsOf = (p: PageData) => {
+        const scope = scopeOf(pagePath(p), p.frontmatter.option);
+        return scope ? [scope.kind, ...Object.values(scope.sections ?? {})] : [];
+      };
+      const kinds = [...new Set(pages.flatMap(kindsOf))];
       const missing: string[] = [];
       for (const kind of kinds) {
-        const inScope = pages.filter((p) => scopeOf(pagePath(p), p.frontmatter.option)?.kind === kind);
+        const inScope = pages.filter((p) => kindsOf(p).includes(kind));
         for (const [name, info] of versionedNames(kind)) {
           if (`${kind}:${name}` in unbadged || Object.keys(unbadgedParameters).some((p) => `${kind}:${name}`.startsWith(p))) continue;
           const texts = badgesOf(info, lang).map((b) => b.text);

@@ -10,10 +10,20 @@ export interface VersionInfo {
 /**
  * The kinds of names the data file versions: config options ("dev.browserLogs"), plugin API
  * members ("transform", used as `api.transform`), members of the Rsbuild instance ("build") and of
- * its dev server ("sockWrite"), of the plugin object ("enforce"), exports of `@rsbuild/core` ("runCLI"), CLI flags and commands
- * ("--env-dir", "rsbuild preview"), and the options of an official plugin ("@rsbuild/plugin-react").
+ * its dev server ("sockWrite"), of the plugin object ("enforce"), of the environment context hooks receive ("manifest"),
+ * exports of `@rsbuild/core` ("runCLI"), CLI flags and commands ("--env-dir", "rsbuild preview"), and the options of an
+ * official plugin ("@rsbuild/plugin-react").
  */
-export type VersionKind = "config" | "api" | "instance" | "server" | "plugin" | "export" | "cli" | `@rsbuild/plugin-${string}`;
+export type VersionKind =
+  | "config"
+  | "api"
+  | "instance"
+  | "server"
+  | "plugin"
+  | "environment"
+  | "export"
+  | "cli"
+  | `@rsbuild/plugin-${string}`;
 
 /** A data file entry: the history and, per event, the release that shows it (registry types or upstream's source at a tag). */
 export type VersionEntry = VersionInfo & { evidence?: Partial<Record<keyof VersionInfo, string>> };

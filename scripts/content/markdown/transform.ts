@@ -37,7 +37,7 @@ const CONTAINER_TITLES: Partial<Record<string, string>> = {
   danger: "DANGER",
   details: "Details",
 };
-const CUSTOM_ID = /\s*\{#[A-Za-z0-9_-]+\}\s*$/;
+const CUSTOM_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
 const TITLE_META = /\btitle=("[^"]*"|'[^']*')/;
 const FRONTMATTER = new Set(["yaml", "toml"]);
 // The home page's Markdown is written from its frontmatter (home.ts); these draw the rest of it.
@@ -59,7 +59,7 @@ function plainNode(node: Content, ctx: MarkdownContext): Content[] {
       return element(node, ctx);
     case "heading":
       ctx.depth = node.depth;
-      return [withChildren(node, withoutCustomId(plainChildren(node.children, ctx)))];
+      return [{ ...withChildren(node, withoutCustomId(plainChildren(node.children, ctx))), ...customId(node) }];
     case "link":
       return [{ ...withChildren(node, plainChildren(node.children, ctx)), url: absoluteUrl(node.url, ctx) }];
     case "image":
@@ -84,6 +84,13 @@ function expressionText(node: MdxFlowExpression | MdxTextExpression): Content[] 
   const expression = statement?.type === "ExpressionStatement" ? statement.expression : undefined;
   if (expression?.type === "Literal" && typeof expression.value === "string") return [{ type: "text", value: expression.value }];
   return [];
+}
+
+/** A heading's `{#id}`, kept on the plain node's data (which Markdown does not print) for the version badges' sections. */
+function customId(node: Heading): Pick<Heading, "data"> | undefined {
+  const last = node.children[node.children.length - 1];
+  const id = last?.type === "text" ? CUSTOM_ID.exec(last.value)?.[1] : undefined;
+  return id ? { data: { ...node.data, id } } : undefined;
 }
 
 function withoutCustomId(children: Content[]): Content[] {
