@@ -20,6 +20,8 @@ const API_PAGES: Record<string, Omit<VersionScope, "option">> = {
   "plugins/dev/hooks.mdx": { kind: "api", strip: "api.", sections: { "environment-context": "environment" } },
   "api/javascript-api/instance.mdx": { kind: "instance", strip: "rsbuild." },
   "api/javascript-api/dev-server-api.mdx": { kind: "server" },
+  // Its `context` table lists the environment context's fields, as the hooks page does.
+  "api/javascript-api/environment-api.mdx": { kind: "environment", sections: { context: "environment" } },
   "api/javascript-api/core.mdx": { kind: "export" },
   "guide/basic/cli.mdx": { kind: "cli" },
 };

@@ -38,6 +38,10 @@ const undeclared: Record<string, string> = {
   "@rsbuild/plugin-vue:__VUE_": "compile-time flags the plugin defines, not options",
   "@rsbuild/plugin-preact:reactAliasesEnabled.": "the aliased package names",
   "cli:--help": "answered by the argument parser itself",
+  // The environment API page's methods: EnvironmentAPI in the config types, all three in 1.0.1.
+  "environment:getStats": "an environment API method (in 1.0.1)",
+  "environment:loadBundle": "an environment API method (in 1.0.1)",
+  "environment:getTransformedHtml": "an environment API method (in 1.0.1)",
   "cli:--version": "as above",
   "plugin:": "other tools' hook names, in the comparison table of plugins/dev/index",
   // Options of the package Rsbuild passes them to: that package versions them.
