@@ -16,10 +16,10 @@ const metrics = ({ js = 50_000, first = 0, css = 5_000, cls = 0, foreign = [] as
 const failing = (rows: { what: string; ok: boolean }[]) => rows.filter((r) => !r.ok).map((r) => r.what);
 
 describe("first-visit budgets", () => {
-  it("the budgets: 90 KB doc JS, 100 KB home JS before the load event; 98 and 105 KB once the app started; 20 KB CSS, CLS 0, no other hosts", () => {
+  it("the budgets: 90 KB doc JS, 100 KB home JS before the load event; 122 and 128 KB once the app started; 20 KB CSS, CLS 0, no other hosts", () => {
     expect(BUDGETS).toEqual({
       firstLoadJs: { home: 100 * 1024, doc: 90 * 1024 },
-      js: { home: 105 * 1024, doc: 98 * 1024 },
+      js: { home: 128 * 1024, doc: 122 * 1024 },
       css: 20 * 1024,
       cls: 0,
       foreign: 0,
@@ -28,13 +28,13 @@ describe("first-visit budgets", () => {
 
   it("a page within every budget passes, on the limits included", () => {
     expect(failing(checkPage(metrics(), "doc"))).toEqual([]);
-    expect(failing(checkPage(metrics({ js: 98 * 1024, first: 90 * 1024, css: 20 * 1024 }), "doc"))).toEqual([]);
-    expect(failing(checkPage(metrics({ js: 105 * 1024, first: 100 * 1024 }), "home"))).toEqual([]);
+    expect(failing(checkPage(metrics({ js: 122 * 1024, first: 90 * 1024, css: 20 * 1024 }), "doc"))).toEqual([]);
+    expect(failing(checkPage(metrics({ js: 128 * 1024, first: 100 * 1024 }), "home"))).toEqual([]);
   });
 
   it("each breach is reported on its own row", () => {
-    expect(failing(checkPage(metrics({ js: 98 * 1024 + 1 }), "doc"))).toEqual(["JavaScript, all"]);
-    expect(failing(checkPage(metrics({ js: 105 * 1024 + 1 }), "home"))).toEqual(["JavaScript, all"]);
+    expect(failing(checkPage(metrics({ js: 122 * 1024 + 1 }), "doc"))).toEqual(["JavaScript, all"]);
+    expect(failing(checkPage(metrics({ js: 128 * 1024 + 1 }), "home"))).toEqual(["JavaScript, all"]);
     expect(failing(checkPage(metrics({ first: 90 * 1024 + 1 }), "doc"))).toEqual(["JavaScript, first load"]);
     expect(failing(checkPage(metrics({ first: 100 * 1024 + 1 }), "home"))).toEqual(["JavaScript, first load"]);
     expect(failing(checkPage(metrics({ css: 20 * 1024 + 1 }), "doc"))).toEqual(["CSS (gzip)"]);
