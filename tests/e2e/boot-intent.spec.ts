@@ -24,10 +24,22 @@ async function holdApp(page: Page) {
 test("with no input at all the app starts after the load event, its scripts fetched at low priority", async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  const priorities: string[] = [];
-  cdp.on("Network.requestWillBeSent", (e) => /\/build\/.+\.js$/.test(e.request.url) && priorities.push(e.request.initialPriority));
+  const requests: { priority: string; at: number }[] = [];
+  cdp.on(
+    "Network.requestWillBeSent",
+    (e) => /\/build\/.+\.js$/.test(e.request.url) && requests.push({ priority: e.request.initialPriority, at: e.wallTime * 1000 }),
+  );
+  // When the app went live, on the wall clock: the code fetched at idle after it (a later tap's) is not the start's.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const w = window as unknown as { liveAt?: number };
+      if (document.documentElement.dataset.hydrated === "true") w.liveAt ??= Date.now();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+  });
   await page.goto("/guide/start/");
   await expect.poll(() => isLive(page)).toBe(true);
+  const liveAt = await page.evaluate(() => (window as unknown as { liveAt: number }).liveAt);
+  const priorities = requests.filter((r) => r.at <= liveAt).map((r) => r.priority);
   const early = await page.evaluate(() => {
     const load = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart;
     return performance

@@ -10,6 +10,8 @@ test.describe("code blocks", () => {
     await hydrated(page);
     const block = page.locator(".code-block").first();
     await block.hover();
+    // The app's Copy: before the content hydrates, the head's script copies (first-tap.spec.ts).
+    await expect(page.locator("[data-page-content]")).toHaveAttribute("data-hydrated", "true");
     await page.evaluate(() => {
       const w = window as unknown as { __copied?: number; __reset?: number };
       const button = document.querySelector(".code-block .code-button.copy")!;

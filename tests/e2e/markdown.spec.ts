@@ -126,6 +126,13 @@ test.describe("page menu", () => {
   });
 
   test("focus given to the menu before it goes live is on its button at every moment, so no key is lost", async ({ page }) => {
+    // Its inside is fetched when the browser is idle: held here until the focus, which then makes it live.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/page-menu-live-*", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto("/guide/start/quick-start");
     await hydrated(page);
     // The live menu replaces the server's buttons; a key pressed while focus had fallen to the
@@ -138,6 +145,7 @@ test.describe("page menu", () => {
       });
     });
     await page.getByRole("button", { name: "More ways to use this page" }).focus();
+    release();
     await expect.poll(() => page.evaluate(() => (window as unknown as { focusSeen: string[] }).focusSeen)).not.toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { focusSeen: string[] }).focusSeen)).toEqual(["page-menu-toggle"]);
     await page.keyboard.press("Enter");
