@@ -240,6 +240,8 @@ test.describe("preloading", () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto("/guide/start/quick-start");
     await hydrated(page);
+    // The code later taps need is fetched when the browser is idle: done before counting.
+    await page.waitForLoadState("networkidle");
     const requests: string[] = [];
     page.on("request", (r) => requests.push(new URL(r.url()).pathname + new URL(r.url()).search));
     for (const link of await page.locator('#outline a[href^="#"]').all()) await link.hover();
