@@ -1,7 +1,7 @@
 import { installHandover, isReloading, save, takeSaved } from "~/boot/handover";
 import { type Held, heldTarget, isHeldShortcut, isLive, keepTyped, pathOf, replay } from "~/boot/hold";
 import { type BootPlan, PLAN_ID } from "~/boot/plan";
-import { installShield, isPreEvent } from "~/boot/shield";
+import { installShield, isPreEvent, removeShield } from "~/boot/shield";
 import { preload, start } from "~/boot/start";
 import { INTENT_KEY, session } from "~/lib/skew-guard";
 import { storageKeys } from "~/lib/storage";
@@ -31,6 +31,7 @@ function boot() {
 
 function whenLive() {
   const go = () => {
+    removeShield();
     for (const type of INTENTS) removeEventListener(type, onIntent, true);
     removeEventListener("click", onClick, true);
     removeEventListener("storage", onStorage);

@@ -32,13 +32,11 @@ function stop(e: Event) {
   if (isPreEvent(e)) e.stopPropagation();
 }
 
-/** Until the app is live, events on `[data-pre]` controls do not reach the document, where React listens. */
+/** Until the app is live (the boot calls `removeShield` then), events on `[data-pre]` controls do not reach the document, where React listens. */
 export function installShield() {
   for (const type of DISCRETE) addEventListener(type, stop, true);
-  const watch = new MutationObserver(() => {
-    if (!isLive()) return;
-    watch.disconnect();
-    for (const type of DISCRETE) removeEventListener(type, stop, true);
-  });
-  watch.observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+}
+
+export function removeShield() {
+  for (const type of DISCRETE) removeEventListener(type, stop, true);
 }

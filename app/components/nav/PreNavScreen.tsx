@@ -1,3 +1,4 @@
+import { ServerKept } from "~/components/ServerKept";
 import { PreNavScreen as ServerScreen } from "./pre-nav-screen.server";
 
 /**
@@ -6,12 +7,5 @@ import { PreNavScreen as ServerScreen } from "./pre-nav-screen.server";
  * the app hydrates) and never renders it anew.
  */
 export function PreNavScreen() {
-  if (ServerScreen)
-    return (
-      <div id="pre-menu-host">
-        <ServerScreen />
-      </div>
-    );
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: empty: the element keeps the server's dialog.
-  return <div id="pre-menu-host" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  return <ServerKept id="pre-menu-host">{ServerScreen && <ServerScreen />}</ServerKept>;
 }

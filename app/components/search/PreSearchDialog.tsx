@@ -1,4 +1,5 @@
 import type { SearchSettings } from "~/lib/search/settings";
+import { ServerKept } from "~/components/ServerKept";
 import { PreSearchDialog as ServerDialog } from "./pre-search-dialog.server";
 
 /**
@@ -9,13 +10,5 @@ import { PreSearchDialog as ServerDialog } from "./pre-search-dialog.server";
  * A document the browser renders itself (no server HTML) has none, and needs none.
  */
 export function PreSearchDialog({ settings }: { settings: SearchSettings }) {
-  if (ServerDialog)
-    return (
-      <div id="pre-search-host">
-        <ServerDialog settings={settings} />
-      </div>
-    );
-  // An unchanging inner HTML is neither compared at hydration nor written again by React.
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: empty: the element keeps the server's dialog.
-  return <div id="pre-search-host" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  return <ServerKept id="pre-search-host">{ServerDialog && <ServerDialog settings={settings} />}</ServerKept>;
 }
