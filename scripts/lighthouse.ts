@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startServer } from "./bench/server.ts";
+import { probe, startServer } from "./bench/server.ts";
 import { cjkFont } from "./quality/cjk-font.ts";
 import { checkScores, failingAudits, pageFigures } from "./quality/lighthouse.ts";
 import { browserLang, type Lhr, lighthouse } from "./quality/lighthouse-cli.ts";
@@ -26,6 +26,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 8790);
 // its time: a Lighthouse run is 10–20 s.
 const withPerformance = !process.argv.includes("--no-performance");
 const CATEGORIES = [...(withPerformance ? ["performance"] : []), "accessibility", "best-practices", "seo"];
+/** A page renders in well under a second; a minute is a hung worker or runtime, not a slow machine. */
+const WARM_TIMEOUT_MS = 60_000;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = withPerformance ? SWEEP : SWEEP.filter((p) => p.ci);
 
@@ -35,7 +37,7 @@ const PAGES = withPerformance ? SWEEP : SWEEP.filter((p) => p.ci);
  */
 async function audit(url: string, outDir: string) {
   // The page's first render fills the edge cache, as it would be for readers of a deployed site.
-  await fetch(url, { headers: { "accept-language": browserLang(url) } });
+  await warm(url);
   const full = await lighthouse(url, CATEGORIES.join(","), outDir);
   if (!withPerformance) return { full, perf: null, categories: full.categories, perfScores: [] };
   const runs = [full];
@@ -43,6 +45,16 @@ async function audit(url: string, outDir: string) {
   const score = (lhr: Lhr) => pageFigures(lhr).score;
   const perf = [...runs].sort((a, b) => score(a) - score(b))[Math.floor(runs.length / 2)];
   return { full, perf, categories: { ...full.categories, performance: perf.categories.performance }, perfScores: runs.map(score) };
+}
+
+/** Fetches a page to the end; a worker that does not answer in time fails the run with what it still answers. */
+async function warm(url: string) {
+  try {
+    const res = await fetch(url, { headers: { "accept-language": browserLang(url) }, signal: AbortSignal.timeout(WARM_TIMEOUT_MS) });
+    await res.arrayBuffer();
+  } catch (error) {
+    throw new Error(`${url} did not answer within ${WARM_TIMEOUT_MS / 1000} s (${String(error)}); ${probe(url)}`);
+  }
 }
 
 const ms = (n: number) => `${Math.round(n)}`.padStart(5);

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -40,7 +40,10 @@ export async function startServer(port: number, site = process.cwd()): Promise<S
   const stopped = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/`)).ok) return { base, stop: () => stop(child), stopped, state };
+      const res = await fetch(`${base}/`);
+      // Read to the end: an unread body keeps its connection busy for as long as it lives.
+      await res.arrayBuffer();
+      if (res.ok) return { base, stop: () => stop(child), stopped, state };
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -90,4 +93,24 @@ export async function timeRequests(base: string, paths: string[], rounds: number
     }
   }
   return { median: percentile(times, 50), p95: percentile(times, 95), count: times.length, cache };
+}
+
+/**
+ * What a worker that failed a request still answers, each on a connection of its own (curl,
+ * not this process's pool): tells a hung runtime from a stalled client connection.
+ */
+export function probe(url: string): string {
+  const targets = [...new Set([new URL("/", url).href, url])];
+  return targets
+    .map((target) => {
+      try {
+        const out = execFileSync("curl", ["-s", "-o", "/dev/null", "-m", "10", "-w", "%{http_code} in %{time_total} s", target]);
+        return `a new connection to ${target} got ${out}`;
+      } catch (error) {
+        // curl's exit status: 7 nothing listens, 28 no answer within 10 s.
+        const status = error instanceof Error && "status" in error ? error.status : "?";
+        return `a new connection to ${target} got no answer (curl exit ${status})`;
+      }
+    })
+    .join("; ");
 }
