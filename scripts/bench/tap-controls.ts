@@ -54,8 +54,13 @@ export const CONTROLS: Control[] = [
   {
     name: "tab",
     kind: "tab",
-    // The first tab not selected: the first tap switches to it, the later one back.
-    find: (page) =>
-      page.getByRole("radio", { checked: false, includeHidden: true }).or(page.getByRole("tab", { selected: false, includeHidden: true })),
+    // The first tab not selected: the first tap switches to it, the later one back. Only a tab
+    // group's radios: the feedback form's reasons are radios too, and a page without tabs has no row.
+    find: (page) => {
+      const lists = page.locator(".tab-list, [role=tablist]");
+      return lists
+        .getByRole("radio", { checked: false, includeHidden: true })
+        .or(lists.getByRole("tab", { selected: false, includeHidden: true }));
+    },
   },
 ];
