@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { wranglerEnv } from "../wrangler-env.ts";
@@ -26,6 +27,9 @@ export interface Server {
  * runs, and a second bench of the same build would time hits as misses.
  */
 export async function startServer(port: number, site = process.cwd()): Promise<Server> {
+  // A server left on the port (an earlier run's, still shutting down) would answer the readiness
+  // check below, and the run would go on against it.
+  if (await listening(port)) throw new Error(`port ${port} is taken: stop what listens there, or set BENCH_PORT`);
   const state = fs.mkdtempSync(path.join(os.tmpdir(), "bench-wrangler-"));
   applyLocalMigrations(site, state);
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", "--persist-to", state];
@@ -49,6 +53,15 @@ export async function startServer(port: number, site = process.cwd()): Promise<S
   }
   stop(child);
   throw new Error("wrangler dev did not start");
+}
+
+/** Whether something accepts connections on the port. */
+function listening(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
 }
 
 /** Ends wrangler dev's process group (wrangler, esbuild, both workerd); what ignores SIGTERM for 5 s is killed. */
