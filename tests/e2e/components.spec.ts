@@ -113,6 +113,26 @@ test.describe("package manager tabs", () => {
     await expect(page.locator(".tabs[data-group='package-manager']").first().locator(".tab-panel:visible code")).toContainText(/^pnpm /);
   });
 
+  test("a tab shown as chosen while the content hydrates becomes the group's choice", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/pages/**", async (route) => (await held, route.continue()));
+    await page.goto("/guide/start/quick-start");
+    await hydrated(page);
+    const tabs = page.locator(".tabs[data-group='package-manager']");
+    // What a tap in the middle of hydration leaves: the radio checked, its change event taken by
+    // React before the handler was there, so neither the page's script nor the Tabs saw it.
+    await tabs
+      .first()
+      .locator("input[data-i='2']")
+      .evaluate((input: HTMLInputElement) => (input.checked = true));
+    await tabs.first().hover();
+    release();
+    await page.waitForFunction(() => document.querySelector(".page-content")?.getAttribute("data-hydrated") === "true");
+    await expect(tabs.nth(1).locator(".tab-panel:visible code")).toContainText(/^pnpm /);
+    expect(await page.evaluate(() => localStorage.getItem("rsbuild-tabs.package-manager"))).toBe("pnpm");
+  });
+
   test("tabs switch without JavaScript", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     await visited(context, baseURL);

@@ -1,4 +1,4 @@
-import { Children, isValidElement, useEffect, useId, useState, type ReactElement, type ReactNode } from "react";
+import { Children, isValidElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode, type RefObject } from "react";
 import type { Lang } from "~/shared/config/types";
 import { t, type StringKey } from "~/shared/i18n";
 import { useOptionalPageData } from "~/lib/page-context";
@@ -13,8 +13,15 @@ export function Tab({ children }: { label: string; children: ReactNode }) {
  * Tab selection for a group: shared by every Tabs with the same groupId on the page
  * and persisted, so a reader who picks pnpm once sees pnpm everywhere.
  */
-function useTabSelection(groupId: string | undefined, labels: string[]) {
+function useTabSelection(groupId: string | undefined, labels: string[], list: RefObject<HTMLElement>) {
   const [selected, setSelected] = useState(0);
+  // A tab chosen while the content hydrates can reach the page with React taking its change
+  // event and not yet its handler: the radio shows it, the state and storage do not. Adopted once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount.
+  useEffect(() => {
+    const checked = Number(list.current?.querySelector<HTMLInputElement>("input:checked")?.dataset.i ?? 0);
+    if (checked !== selected && (!groupId || safeStorage.get(storageKeys.tabs(groupId)) !== labels[checked])) select(checked);
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels is a new array each render; its joined text is what must change to sync again.
   useEffect(() => {
     if (!groupId) return;
@@ -52,7 +59,8 @@ export function Tabs({ groupId, uid, label, children }: { groupId?: string; uid?
   const lang = useOptionalPageData()?.page.lang ?? "en";
   const tabs = Children.toArray(children).filter(isValidElement) as ReactElement<{ label: string; children: ReactNode }>[];
   const labels = tabs.map((tab) => String(tab.props.label));
-  const [selected, select] = useTabSelection(groupId, labels);
+  const list = useRef<HTMLDivElement>(null);
+  const [selected, select] = useTabSelection(groupId, labels, list);
   // The build numbers each tab list (uid): content hydrated as its own root could not
   // reproduce the ids React gave the server render.
   const autoId = useId();
@@ -60,7 +68,7 @@ export function Tabs({ groupId, uid, label, children }: { groupId?: string; uid?
   return (
     <div className="tabs" data-group={groupId}>
       {/* Radio inputs work before the app is live; the head's pre-app script remembers the choice. */}
-      <div className="tab-list" role="radiogroup" aria-label={tabGroupName(lang, groupId, label)} data-pre="tabs">
+      <div ref={list} className="tab-list" role="radiogroup" aria-label={tabGroupName(lang, groupId, label)} data-pre="tabs">
         {labels.map((label, i) => (
           <label key={label} className="tab-label">
             <input type="radio" name={name} data-i={i} checked={selected === i} onChange={() => select(i)} />
