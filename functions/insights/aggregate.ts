@@ -4,7 +4,7 @@ import type { FeedbackRecord, Lang, SearchRecord, Source } from "./records";
 export type Pending = { day: string } & ({ kind: "feedback"; record: FeedbackRecord } | { kind: "search"; record: SearchRecord });
 
 /** The searches of one row of `search_daily` within a window, added up. */
-export interface SearchCount {
+interface SearchCount {
   day: string;
   lang: Lang;
   query: string;
@@ -15,7 +15,7 @@ export interface SearchCount {
 }
 
 /** The opens of one row of `search_clicks` within a window, added up. */
-export interface ClickCount {
+interface ClickCount {
   day: string;
   lang: Lang;
   query: string;

@@ -14,7 +14,7 @@ const CLICK = `INSERT INTO search_clicks (day, lang, query, position, clicks) VA
   ON CONFLICT (day, lang, query, position) DO UPDATE SET clicks = clicks + excluded.clicks`;
 
 /** The statements that add these records, run as one batch (one transaction): all land or none. */
-export function statements(db: Database, pending: readonly Pending[]): D1PreparedStatement[] {
+function statements(db: Database, pending: readonly Pending[]): D1PreparedStatement[] {
   const { feedback, searches, clicks } = aggregate(pending);
   return [
     ...feedback.map(({ day, record: r }) =>
@@ -32,7 +32,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
  * of it was stored: each record is then tried alone, once, and only those that fail again are
  * lost, one log line each.
  */
-export async function writeAll(db: Database, pending: readonly Pending[]): Promise<void> {
+async function writeAll(db: Database, pending: readonly Pending[]): Promise<void> {
   try {
     await db.batch(statements(db, pending));
     return;
