@@ -79,15 +79,16 @@ async function insightsClient(c: number, until: number, gpc: boolean) {
 const summary = (t: number[]) => `p50 ${percentile(t, 50).toFixed(1)} ms, p95 ${percentile(t, 95).toFixed(1)} ms (${t.length})`;
 type Mode = "alone" | "insights" | "silent";
 const LABEL: Record<Mode, string> = { alone: "readers alone   ", insights: "with insights   ", silent: "with GPC clients" };
-async function phase(mode: Mode): Promise<Times> {
+async function phase(mode: Mode, readersToo = true): Promise<Times> {
   const times: Times = { page: [], search: [], fiveHundreds: 0, cpu: 0, insights: 0 };
   const answered = () => sent.beacons + sent.feedback + sent.refused + silent.answered;
   const [cpu, before] = [groupCpuSeconds(server.state), answered()];
   const until = Date.now() + seconds * 1000;
   const clients = mode === "alone" ? [] : Array.from({ length: 50 }, (_, c) => insightsClient(c + 1, until, mode === "silent"));
-  await Promise.all([readers(until, times), ...clients]);
+  await Promise.all([readersToo ? readers(until, times) : undefined, ...clients]);
   [times.cpu, times.insights] = [groupCpuSeconds(server.state) - cpu, answered() - before];
-  console.log(`${LABEL[mode]} pages ${summary(times.page)}; search ${summary(times.search)}; server CPU ${times.cpu.toFixed(1)} s`);
+  const what = readersToo ? `${LABEL[mode]} pages ${summary(times.page)}; search ${summary(times.search)};` : `${LABEL[mode]}, no readers:`;
+  console.log(`${what} server CPU ${times.cpu.toFixed(1)} s`);
   return times;
 }
 
@@ -113,6 +114,9 @@ try {
   const loaded = await phase("insights");
   alone.push(await phase("alone"));
   const quiet = await phase("silent");
+  // The same clients without readers: the server's CPU per request, stored and not, is what the
+  // writes cost, a figure the shared machine's load moves much less than latency.
+  const [writes, noWrites] = [await phase("insights", false), await phase("silent", false)];
   await new Promise((r) => setTimeout(r, 3000)); // the last writes handed to waitUntil
   const db = stored();
   const p = (runs: Times[], k: "page" | "search", q: number) => runs.reduce((s, t) => s + percentile(t[k], q), 0) / runs.length;
@@ -121,13 +125,8 @@ try {
       console.log(
         `${k} p${q}: alone ${p(alone, k, q).toFixed(1)} ms, with insights ${p([loaded], k, q).toFixed(1)} ms (${((p([loaded], k, q) / p(alone, k, q) - 1) * 100).toFixed(1)}%); with the same clients storing nothing ${p([quiet], k, q).toFixed(1)} ms (insights ${((p([loaded], k, q) / p([quiet], k, q) - 1) * 100).toFixed(1)}% over it)`,
       );
-  // The server's CPU per insights request, less the readers' share (their CPU per request alone):
-  // with insights minus with the GPC clients is what the writes themselves cost.
-  const perReader = alone.reduce((s, t) => s + t.cpu / (2 * t.page.length), 0) / alone.length;
-  const perInsight = (t: Times) => ((t.cpu - 2 * t.page.length * perReader) / t.insights) * 1000;
-  console.log(
-    `server CPU per insights request: ${perInsight(loaded).toFixed(2)} ms stored, ${perInsight(quiet).toFixed(2)} ms not (GPC); readers ${(perReader * 1000).toFixed(2)} ms a request`,
-  );
+  const perRequest = (t: Times) => ((t.cpu / t.insights) * 1000).toFixed(2);
+  console.log(`server CPU per insights request, no readers: ${perRequest(writes)} ms stored, ${perRequest(noWrites)} ms not (GPC)`);
   const fiveHundreds = sent.fiveHundreds + loaded.fiveHundreds + quiet.fiveHundreds + alone.reduce((s, t) => s + t.fiveHundreds, 0);
   console.log(`GPC requests answered without a record: ${silent.answered}`);
   console.log(`insights accepted: ${sent.beacons} beacons, ${sent.feedback} feedback; refused 429: ${sent.refused}; 5xx: ${fiveHundreds}`);
