@@ -15,6 +15,9 @@ interface Group {
 /** The group still gathering, per database binding: plain data only, no promise, no I/O object. */
 const open = new WeakMap<Database, Group>();
 
+/** A timer in the calling request's own context (the tests stand in a request that is gone). */
+const timer = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * Adds a record to the isolate's open group. The request hands `waitUntil` a promise of its own
  * making (a timer to the group's due time, then the write if no other request has started it),
@@ -28,6 +31,7 @@ export function enqueue(
   item: Pending,
   waitUntil: (p: Promise<unknown>) => void,
   write: (db: Database, records: Pending[]) => Promise<void>,
+  sleep = timer,
 ): void {
   const now = Date.now();
   let group = open.get(db);
@@ -44,5 +48,5 @@ export function enqueue(
     await write(db, mine.records);
   };
   if (mine.records.length >= MAX_RECORDS) waitUntil(take());
-  else waitUntil(new Promise((resolve) => setTimeout(resolve, Math.max(0, mine.due - now))).then(take));
+  else waitUntil(sleep(Math.max(0, mine.due - now)).then(take));
 }
