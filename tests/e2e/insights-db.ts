@@ -13,6 +13,8 @@ const SCRIPT = `
 const { DatabaseSync } = require("node:sqlite");
 const [file, sql, params] = process.argv.slice(1);
 const db = new DatabaseSync(file);
+// The worker writes after its answers, in batches: wait for its lock rather than fail at once.
+db.exec("PRAGMA busy_timeout = 5000");
 const statement = db.prepare(sql);
 const out = /^\\s*select/i.test(sql) ? statement.all(...JSON.parse(params)) : statement.run(...JSON.parse(params));
 process.stdout.write(JSON.stringify(out));

@@ -5,6 +5,7 @@ import { setManifest } from "~/shared/content/manifest";
 import { FEEDBACK_PATH, SEARCH_INSIGHT_PATH } from "~/shared/insights/fields";
 import { deleteExpired } from "../../functions/insights/retention";
 import { d1Sink } from "../../functions/insights/store";
+import { MAX_RECORDS, WINDOW_MS } from "../../functions/insights/window";
 import { handleInsights } from "../../functions/pipeline/insights";
 import { migratedD1 } from "../fixtures/insights-db";
 import { fixturePages } from "../fixtures/pages";
@@ -128,17 +129,95 @@ describe("refusals", () => {
 });
 
 describe("the store", () => {
+  const record = { path: "/guide/start/", lang: "en", helpful: true, reason: null, comment: null, source: "reader" } as const;
+  const searched = (query: string, position: number | null = null, source: "reader" | "agent" = "reader") =>
+    ({ query, lang: "en", hits: 1, position, source }) as const;
+  /** The real local D1, with its batches recorded: how many calls and how many statements each. */
+  function recorded() {
+    const batches: number[] = [];
+    const spy = {
+      prepare: (sql: string) => db.prepare(sql),
+      batch: (statements: D1PreparedStatement[]) => (batches.push(statements.length), db.batch(statements)),
+    } as unknown as D1Database;
+    return { spy, batches };
+  }
+
   it("loses only the record whose write failed, and logs it once", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const pending: Promise<unknown>[] = [];
-    const broken = { prepare: () => ({ bind: () => ({ run: () => Promise.reject(new Error("D1 is down")) }) }) } as unknown as D1Database;
-    const record = { path: "/guide/start/", lang: "en", helpful: true, reason: null, comment: null, source: "reader" } as const;
+    const broken = { prepare: () => ({ bind: () => ({}) }), batch: () => Promise.reject(new Error("D1 is down")) } as unknown as D1Database;
     d1Sink(broken, (p) => pending.push(p)).feedback(record);
     d1Sink(db, (p) => pending.push(p)).feedback(record);
     await Promise.all(pending);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toContain("one feedback record lost: D1 is down");
     expect(await rows("SELECT count(*) AS n FROM feedback")).toEqual([{ n: 1 }]);
+    warn.mockRestore();
+  });
+
+  it("writes the records of one window as one batch, after the answer, with identical searches added up", async () => {
+    const { spy, batches } = recorded();
+    const pending: Promise<unknown>[] = [];
+    const sink = d1Sink(spy, (p) => pending.push(p));
+    for (let i = 0; i < 6; i++) sink.search(searched("same query", i % 2 ? 2 : null));
+    sink.search(searched("same query", null, "agent"));
+    sink.feedback(record);
+    sink.feedback({ ...record, helpful: false });
+    // Handed to waitUntil, not yet written: the answer does not wait for D1.
+    expect(batches).toEqual([]);
+    await Promise.all(pending);
+    // 2 feedback rows, 2 search rows (reader, agent), 1 click row: one call.
+    expect(batches).toEqual([5]);
+    expect(await rows("SELECT source, searches, opened_none FROM search_daily ORDER BY source")).toEqual([
+      { source: "agent", searches: 1, opened_none: 0 },
+      { source: "reader", searches: 6, opened_none: 3 },
+    ]);
+    expect(await rows("SELECT position, clicks FROM search_clicks")).toEqual([{ position: 2, clicks: 3 }]);
+    expect(await rows("SELECT helpful FROM feedback ORDER BY helpful")).toEqual([{ helpful: 0 }, { helpful: 1 }]);
+  });
+
+  it("starts a new batch after the window, and writes a full one at once", async () => {
+    const { spy, batches } = recorded();
+    const pending: Promise<unknown>[] = [];
+    const sink = d1Sink(spy, (p) => pending.push(p));
+    sink.search(searched("early"));
+    await new Promise((r) => setTimeout(r, WINDOW_MS + 50));
+    expect(batches).toEqual([1]);
+    for (let i = 0; i < MAX_RECORDS; i++) sink.feedback(record);
+    // The request that filled the batch writes it without waiting for the window.
+    expect(batches).toEqual([1, MAX_RECORDS]);
+    sink.search(searched("late"));
+    await Promise.all(pending);
+    expect(batches).toEqual([1, MAX_RECORDS, 1]);
+    expect(await rows("SELECT count(*) AS n FROM feedback")).toEqual([{ n: MAX_RECORDS }]);
+    expect(await rows("SELECT query, searches FROM search_daily ORDER BY query")).toEqual([
+      { query: "early", searches: 1 },
+      { query: "late", searches: 1 },
+    ]);
+  });
+
+  it("when a batch fails, tries each record alone once: only the bad one is lost, nothing is doubled", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { spy, batches } = recorded();
+    const pending: Promise<unknown>[] = [];
+    const sink = d1Sink(spy, (p) => pending.push(p));
+    sink.search(searched("kept", 1));
+    sink.search(searched("kept", 1));
+    sink.feedback(record);
+    // The table's CHECK refuses this source: the whole batch (one transaction) fails in D1.
+    sink.feedback({ ...record, source: "robot" as "agent" });
+    sink.search(searched("kept too"));
+    await Promise.all(pending);
+    // The batch of 5 statements, then the 5 records alone.
+    expect(batches).toEqual([5, 2, 2, 1, 1, 1]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toMatch(/one feedback record lost: .*CHECK constraint/);
+    expect(await rows("SELECT query, searches FROM search_daily ORDER BY query")).toEqual([
+      { query: "kept", searches: 2 },
+      { query: "kept too", searches: 1 },
+    ]);
+    expect(await rows("SELECT clicks FROM search_clicks")).toEqual([{ clicks: 2 }]);
+    expect(await rows("SELECT source FROM feedback")).toEqual([{ source: "reader" }]);
     warn.mockRestore();
   });
 
