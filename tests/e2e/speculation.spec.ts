@@ -58,3 +58,24 @@ test("the menu's language link is prerendered once the menu opens, before the ap
   expect(await page.evaluate(() => new URL(performance.getEntriesByType("navigation")[0].name).pathname)).toBe(OTHER);
   expect(problems).toEqual([]);
 });
+
+test("a prerendered page fetches none of the app's scripts until it is shown, then starts", async ({ page }) => {
+  // Chromium will not prerender here (see above): the page is told it is prerendering, as it would be.
+  await page.addInitScript(() => {
+    let prerendering = true;
+    Object.defineProperty(document, "prerendering", { get: () => prerendering });
+    (window as unknown as { show: () => void }).show = () => {
+      prerendering = false;
+      document.dispatchEvent(new Event("prerenderingchange"));
+    };
+  });
+  const scripts: string[] = [];
+  page.on("request", (r) => /\/build\/.*\.js$/.test(r.url()) && scripts.push(r.url()));
+  await page.goto(PAGE, { waitUntil: "load" });
+  await page.waitForTimeout(1000);
+  expect(scripts).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await page.evaluate(() => (window as unknown as { show: () => void }).show());
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(scripts.length).toBeGreaterThan(0);
+});
