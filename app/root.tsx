@@ -9,7 +9,7 @@ import { searchPreconnect, searchSettings, type SearchEnv } from "~/lib/search/s
 import { stringsFor } from "~/shared/i18n/strings.server";
 import { useAnchorScroll } from "~/hooks/useAnchorScroll";
 import { useThemeChoice } from "~/hooks/useAppearance";
-import { bannerScript, preAppScript, storedTabsScript, themeChoiceScript } from "~/lib/head-scripts.server";
+import { bannerScript, preAppScript, speculationRulesScript, storedTabsScript, themeChoiceScript } from "~/lib/head-scripts.server";
 import { IconSprite } from "~/components/IconSprite";
 import { BootScripts } from "~/components/BootScripts";
 import { usePagePreload } from "~/hooks/usePagePreload";
@@ -80,6 +80,8 @@ function Document({ ssrTheme, preconnect, children }: { ssrTheme: boolean; preco
         <script dangerouslySetInnerHTML={{ __html: preAppScript ?? "" }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own inline script, bundled at build time. */}
         <script dangerouslySetInnerHTML={{ __html: storedTabsScript ?? "" }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own speculation rules (JSON), written at build time. */}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesScript ?? "" }} />
         {preconnect && <link rel="preconnect" href={preconnect} crossOrigin="anonymous" />}
         <Links />
         <noscript>

@@ -9,6 +9,7 @@ import { pageCount } from "./bench/manifest.ts";
 import { render } from "./bench/render.ts";
 import { searchReport } from "./bench/search-report.ts";
 import { skewReport } from "./bench/skew.ts";
+import { langPrerenderReport } from "./bench/lang-prerender.ts";
 import { tapReport } from "./bench/taps.ts";
 
 // BENCH_PORT lets two checkouts bench side by side. The search figures also use the next two
@@ -32,6 +33,11 @@ if (only === "skew") {
 // `--only=taps`: tap → visible answer on a phone profile, per control and page (BENCH_TAP_RUNS loads each).
 if (only === "taps") {
   await tapReport(PORT);
+  process.exit(0);
+}
+// `--only=prerender`: the phone menu's language link with Chromium's prerendering on (through Puppeteer).
+if (only === "prerender") {
+  await langPrerenderReport(PORT);
   process.exit(0);
 }
 const { raw, gzip } = bundleSize({ quiet: true });

@@ -18,7 +18,8 @@ const INTENTS = ["pointerdown", "touchstart", "focusin", "pointermove", "keydown
 let booted = false;
 let held: Held | null = takeSaved();
 
-const visible = () => document.visibilityState === "visible" && !(document as { prerendering?: boolean }).prerendering;
+const prerendering = () => Boolean((document as { prerendering?: boolean }).prerendering);
+const visible = () => document.visibilityState === "visible" && !prerendering();
 
 function boot() {
   if (booted || !plan || !visible()) return;
@@ -90,15 +91,20 @@ function onStorage(e: StorageEvent) {
   document.querySelector("meta[name=color-scheme]")?.setAttribute("content", dark ? "dark light" : "light dark");
 }
 
-/** After the load event: preload, then start when the browser is idle (at most 2 s later), once the tab is shown. */
+/**
+ * After the load event: preload, then start when the browser is idle (at most 2 s later), once
+ * the tab is shown. A prerendered page (speculation rules) fetches nothing more until the
+ * reader comes to it: it may never be shown, and the page being read needs the network.
+ */
 function atIdle() {
   if (!plan) return;
-  preload(plan);
+  if (!prerendering()) preload(plan);
   if (visible()) return whenIdle();
   const shown = () => {
     if (!visible()) return;
     document.removeEventListener("visibilitychange", shown);
     document.removeEventListener("prerenderingchange", shown);
+    preload(plan);
     whenIdle();
   };
   document.addEventListener("visibilitychange", shown);

@@ -2,19 +2,25 @@ import { site } from "~/shared/config/site";
 import { storageKeys } from "~/lib/storage";
 import { preApp } from "./pre-app-runtime.server";
 import { preAppSearch } from "./pre-app-search.server";
+import { speculationRules } from "./speculation-rules";
 
 // The inline <head> scripts, rendered by the server only: the browser has run them before it
 // hydrates, and as a .server module their text stays out of the browser's JavaScript.
 
 /**
  * Runs in <head> before paint: a stored light or dark wins over the class the server rendered;
- * a stored value that is none of light, dark or auto is reset to auto, the default.
+ * a stored value that is none of light, dark or auto is reset to auto, the default. A page
+ * prerendered before the reader switched the theme checks again when it is shown.
  */
 export const themeChoiceScript = [
-  `try{var k=${JSON.stringify(storageKeys.themeAppearance)},t=localStorage.getItem(k),c=document.documentElement.classList;`,
+  `(function(){var d=document;function a(){try{var k=${JSON.stringify(storageKeys.themeAppearance)},t=localStorage.getItem(k),c=d.documentElement.classList;`,
   `if(t!==null&&t!="light"&&t!="dark"&&t!="auto")localStorage.setItem(k,"auto");`,
-  `if((t=="light"||t=="dark")&&!c.contains(t)){c.remove("light","dark");c.add(t)}}catch(e){}`,
+  `if((t=="light"||t=="dark")&&!c.contains(t)){c.remove("light","dark");c.add(t)}}catch(e){}}`,
+  `a();if(d.prerendering)d.addEventListener("prerenderingchange",a,{once:true})})()`,
 ].join("");
+
+/** The speculation rules (JSON, `<script type="speculationrules">`): the other language's page, prerendered at the reader's intent. */
+export const speculationRulesScript = speculationRules();
 
 /**
  * Runs in <head> before paint: hides a banner the reader closed, so it never flashes

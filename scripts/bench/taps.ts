@@ -20,9 +20,14 @@ export const TAP_PAGES: { name: string; path: string; lang: Lang }[] = [
   { name: "release", path: "/community/releases/v1-0", lang: "en" },
 ];
 
-/** Fresh loads per control and page (BENCH_TAP_RUNS, default 5); BENCH_TAP_PAGES narrows the pages (names, comma-separated). */
+/**
+ * Fresh loads per control and page (BENCH_TAP_RUNS, default 5); BENCH_TAP_PAGES narrows the
+ * pages and BENCH_TAP_CONTROLS the controls (names, comma-separated).
+ */
 const runs = Number(process.env.BENCH_TAP_RUNS ?? 5);
-const only = process.env.BENCH_TAP_PAGES?.split(",").map((s) => s.trim());
+const names = (v: string | undefined) => v?.split(",").map((s) => s.trim());
+const only = names(process.env.BENCH_TAP_PAGES);
+const onlyControls = names(process.env.BENCH_TAP_CONTROLS);
 
 /**
  * Tap → visible answer on a phone, for every first-tap control on each page: the first tap as
@@ -54,7 +59,7 @@ export async function tapReport(port: number) {
     );
     for (let run = 0; run < runs; run++) {
       for (const page of pages) {
-        for (const control of CONTROLS) {
+        for (const control of CONTROLS.filter((c) => !onlyControls || onlyControls.includes(c.name))) {
           const key = `${page.name}|${control.name}`;
           if (absent.has(key)) continue;
           if (exited) server = await serve();

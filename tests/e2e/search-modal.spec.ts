@@ -37,6 +37,29 @@ test.describe("opening", () => {
     await expect(modal(page)).toBeVisible();
   });
 
+  test("a tap opens the box first: the dialog's first render has an empty panel, which fills in a render of its own", async ({ page }) => {
+    await page.goto("/guide/start/");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    // What the panel held when the dialog first reached the document.
+    const firstPanel = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new MutationObserver((_, observer) => {
+            // The app's dialog, not the pre-app one the server keeps in the page.
+            const panel = document.querySelector(".search-modal:not(.pre-search) .search-panel");
+            if (!panel) return;
+            observer.disconnect();
+            resolve(panel.childElementCount);
+          }).observe(document.body, { childList: true, subtree: true });
+        }),
+    );
+    await page.getByRole("button", { name: "Search the docs" }).click();
+    expect(await firstPanel).toBe(0);
+    await expect(box(page)).toBeFocused();
+    await expect(page.locator(".search-modal:not(.pre-search) .search-panel > *").first()).toBeVisible();
+  });
+
   test("Ctrl+K and Cmd+K open it; Escape closes it", async ({ page }) => {
     await page.goto("/guide/start/");
     await hydrated(page);

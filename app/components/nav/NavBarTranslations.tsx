@@ -22,9 +22,11 @@ export function NavBarTranslations() {
   return (
     <div className="navbar-translations">
       {links.map((link) => (
+        // A new document, so a click takes the page the speculation rules prerendered on hover.
         <Link
           key={link.lang}
           to={link.to}
+          reloadDocument
           hrefLang={htmlLang(link.lang)}
           lang={htmlLang(link.lang)}
           className="navbar-icon-button"

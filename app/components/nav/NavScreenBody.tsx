@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { localeConfig, site } from "~/shared/config/site";
 import { useLang } from "~/hooks/useLang";
+import { htmlLang } from "~/shared/routing/locale";
 import { NavBarAppearance } from "./NavBarAppearance";
 import { NavBarMenuLink } from "./NavBarMenuLink";
 import { NavBarSocialLinks } from "./NavBarSocialLinks";
@@ -22,8 +23,16 @@ export function NavScreenBody({ onNavigate }: { onNavigate?: () => void }) {
           ))}
       </ul>
       <div className="nav-screen-tools">
+        {/* A new document, so a click takes the page the speculation rules prerendered (lib/speculation-rules.ts). */}
         {translations.map((link) => (
-          <Link key={link.lang} to={link.to} className="navbar-link">
+          <Link
+            key={link.lang}
+            to={link.to}
+            hrefLang={htmlLang(link.lang)}
+            lang={htmlLang(link.lang)}
+            reloadDocument
+            className="navbar-link"
+          >
             {link.label}
           </Link>
         ))}

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { startTransition, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { t } from "~/shell";
 import { MAX_QUERY_LENGTH, type SearchSettings } from "~/lib/search/client";
 import { groupHits, relativeUrl } from "~/lib/search/group";
@@ -37,6 +37,13 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings }: Sear
   const { hits, status, closest } = useSearchQuery(settings, lang, query);
   const history = useSearchHistory(`${settings.indexName}-${lang}`);
   const searching = query.trim().length > 0;
+  // The tap's own render shows the dialog and its focused box; the panel (recent searches or
+  // results) follows in a render of its own, so the answer to the tap does not wait for it.
+  const [panelReady, setPanelReady] = useState(false);
+  useEffect(() => {
+    if (open) startTransition(() => setPanelReady(true));
+    else setPanelReady(false);
+  }, [open]);
   // The query last counted: a search is counted once, when a result opens or the dialog closes.
   const counted = useRef<string | null>(null);
   const count = (position: number | null) => {
@@ -107,17 +114,18 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings }: Sear
     }
   };
 
-  const screen = !panelOpen ? null : !searching ? (
-    <SearchStart history={history} active={active} listId={listId} onSelect={select} />
-  ) : status === "error" ? (
-    <SearchError />
-  ) : hits.length === 0 && status === "idle" ? (
-    <SearchNoResults query={query} words={closest.words} onSuggest={setQuery}>
-      {closest.hits.length > 0 && <SearchHits groups={groups} active={active} listId={listId} onSelect={select} onHover={setActive} />}
-    </SearchNoResults>
-  ) : (
-    <SearchHits groups={groups} active={active} listId={listId} onSelect={select} onHover={setActive} />
-  );
+  const screen =
+    !panelOpen || !panelReady ? null : !searching ? (
+      <SearchStart history={history} active={active} listId={listId} onSelect={select} />
+    ) : status === "error" ? (
+      <SearchError />
+    ) : hits.length === 0 && status === "idle" ? (
+      <SearchNoResults query={query} words={closest.words} onSuggest={setQuery}>
+        {closest.hits.length > 0 && <SearchHits groups={groups} active={active} listId={listId} onSelect={select} onHover={setActive} />}
+      </SearchNoResults>
+    ) : (
+      <SearchHits groups={groups} active={active} listId={listId} onSelect={select} onHover={setActive} />
+    );
 
   return (
     <Dialog.Root open={open} onOpenChange={closeCounting}>

@@ -38,7 +38,7 @@ const loadModal = () =>
     throw error;
   }));
 
-/** Always mounted and tiny: listens for the search button and shortcuts, then shows the modal. */
+/** Always mounted and tiny: listens for the search button and shortcuts, and shows the modal (mounted closed at idle). */
 export function SearchRoot({ settings }: { settings: SearchSettings }) {
   const lang = useLang();
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
@@ -57,7 +57,13 @@ export function SearchRoot({ settings }: { settings: SearchSettings }) {
       );
   }, [settings, lang]);
   useSearchShortcuts(show);
-  useIdle(() => loadModal().catch(() => {}));
+  // Mounted closed once its code is here, so a tap only opens it (the first mount is not in the tap).
+  useIdle(() =>
+    loadModal().then(
+      (m) => setModal(() => m.SearchModal),
+      () => {},
+    ),
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount: finishes an open that a reload for a new build interrupted.
   useEffect(() => {
     if (takeIntent("search") !== undefined) show();

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, visited, watchConsole } from "./helpers";
+
+// The phone menu's language link is prerendered once the menu is open (app/lib/speculation-rules.ts),
+// before the app is live and after. Chromium does not prerender while DevTools is attached (as
+// here; it fetches the page instead), so the test reads what the rules ask for: the browser's own
+// list of prerender candidates, through the DevTools Preload domain.
+test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
+test.use({ hasTouch: true, viewport: { width: 360, height: 740 } });
+
+const PAGE = "/guide/start/quick-start";
+const OTHER = "/zh/guide/start/quick-start";
+
+/** The paths Chromium currently holds as prerender candidates of the page (latest list). */
+async function prerenderCandidates(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  let paths: string[] = [];
+  type Sources = { preloadingAttemptSources: { key: { action: string; url: string } }[] };
+  cdp.on("Preload.preloadingAttemptSourcesUpdated", (e: Sources) => {
+    paths = e.preloadingAttemptSources.filter((s) => s.key.action === "Prerender").map((s) => new URL(s.key.url).pathname);
+  });
+  await cdp.send("Preload.enable");
+  return () => paths;
+}
+
+test("the menu's language link is prerendered once the menu opens, before the app and once live", async ({ page }) => {
+  const problems = watchConsole(page);
+  const candidates = await prerenderCandidates(page);
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(PAGE);
+  const menu = page.getByRole("button", { name: "Open navigation" });
+  const link = page.getByRole("dialog", { name: "Main navigation" }).getByRole("link", { name: "简体中文" });
+  // Nothing while the page only loads (the closed menu's link is not rendered).
+  await page.waitForTimeout(300);
+  expect(candidates()).toEqual([]);
+  await menu.tap();
+  await expect(link).toBeVisible();
+  await expect.poll(candidates).toEqual([OTHER]);
+  await page.keyboard.press("Escape");
+  await expect.poll(candidates).toEqual([]);
+
+  // Once live the hamburger opens the app's menu; its language link loads a new document, the prerendered one.
+  release();
+  await hydrated(page);
+  await menu.tap();
+  await expect(link).toBeVisible();
+  await expect.poll(candidates).toEqual([OTHER]);
+  await link.tap();
+  await expect(page).toHaveURL(OTHER);
+  // A document of its own (a client-side navigation would keep the first document's entry).
+  expect(await page.evaluate(() => new URL(performance.getEntriesByType("navigation")[0].name).pathname)).toBe(OTHER);
+  expect(problems).toEqual([]);
+});
+
+test("a prerendered page fetches none of the app's scripts until it is shown, then starts", async ({ page }) => {
+  // Chromium will not prerender here (see above): the page is told it is prerendering, as it would be.
+  await page.addInitScript(() => {
+    let prerendering = true;
+    Object.defineProperty(document, "prerendering", { get: () => prerendering });
+    (window as unknown as { show: () => void }).show = () => {
+      prerendering = false;
+      document.dispatchEvent(new Event("prerenderingchange"));
+    };
+  });
+  const scripts: string[] = [];
+  page.on("request", (r) => /\/build\/.*\.js$/.test(r.url()) && scripts.push(r.url()));
+  await page.goto(PAGE, { waitUntil: "load" });
+  await page.waitForTimeout(1000);
+  expect(scripts).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await page.evaluate(() => (window as unknown as { show: () => void }).show());
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(scripts.length).toBeGreaterThan(0);
+});
