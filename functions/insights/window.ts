@@ -2,7 +2,7 @@ import type { Pending } from "./aggregate";
 import type { Database } from "./store";
 
 /** How long an isolate gathers records before writing them together, and how many at most. */
-export const WINDOW_MS = 200;
+export const WINDOW_MS = 1000;
 export const MAX_RECORDS = 50;
 
 /** The records gathered for one write; `taken` once a request has started writing them. */
