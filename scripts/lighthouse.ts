@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { getOnOwnConnection } from "./bench/own-connection.ts";
 import { probe, startServer } from "./bench/server.ts";
 import { cjkFont } from "./quality/cjk-font.ts";
 import { checkScores, failingAudits, pageFigures } from "./quality/lighthouse.ts";
@@ -47,13 +48,15 @@ async function audit(url: string, outDir: string) {
   return { full, perf, categories: { ...full.categories, performance: perf.categories.performance }, perfScores: runs.map(score) };
 }
 
-/** Fetches a page to the end; a worker that does not answer in time fails the run with what it still answers. */
+/**
+ * Fetches a page to the end, on a connection of its own; a worker that does not answer in time
+ * fails the run with what it still answers.
+ */
 async function warm(url: string) {
   try {
-    const res = await fetch(url, { headers: { "accept-language": browserLang(url) }, signal: AbortSignal.timeout(WARM_TIMEOUT_MS) });
-    await res.arrayBuffer();
+    await getOnOwnConnection(url, { "accept-language": browserLang(url) }, WARM_TIMEOUT_MS);
   } catch (error) {
-    throw new Error(`${url} did not answer within ${WARM_TIMEOUT_MS / 1000} s (${String(error)}); ${probe(url)}`);
+    throw new Error(`${url} did not answer within ${WARM_TIMEOUT_MS / 1000} s (${String(error)}); ${await probe(url)}`);
   }
 }
 

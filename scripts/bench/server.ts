@@ -1,10 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { wranglerEnv } from "../wrangler-env.ts";
 import { applyLocalMigrations } from "../d1-migrate.ts";
+import { getOnOwnConnection } from "./own-connection.ts";
 
 /** Work left for the bench's exit (state folders, process groups): one exit listener for every server. */
 const atExit = new Set<() => void>();
@@ -109,21 +110,18 @@ export async function timeRequests(base: string, paths: string[], rounds: number
 }
 
 /**
- * What a worker that failed a request still answers, each on a connection of its own (curl,
- * not this process's pool): tells a hung runtime from a stalled client connection.
+ * What a worker that failed a request still answers, each on a connection of its own: tells a
+ * hung runtime from a stalled connection.
  */
-export function probe(url: string): string {
+export async function probe(url: string): Promise<string> {
   const targets = [...new Set([new URL("/", url).href, url])];
-  return targets
-    .map((target) => {
-      try {
-        const out = execFileSync("curl", ["-s", "-o", "/dev/null", "-m", "10", "-w", "%{http_code} in %{time_total} s", target]);
-        return `a new connection to ${target} got ${out}`;
-      } catch (error) {
-        // curl's exit status: 7 nothing listens, 28 no answer within 10 s.
-        const status = error instanceof Error && "status" in error ? error.status : "?";
-        return `a new connection to ${target} got no answer (curl exit ${status})`;
-      }
-    })
-    .join("; ");
+  const lines = [];
+  for (const target of targets) {
+    const answer = await getOnOwnConnection(target, {}, 10_000).then(
+      ({ status, ms }) => `${status} in ${Math.round(ms)} ms`,
+      (error: unknown) => `no answer (${error instanceof Error ? error.message : String(error)})`,
+    );
+    lines.push(`a new connection to ${target} got ${answer}`);
+  }
+  return lines.join("; ");
 }
