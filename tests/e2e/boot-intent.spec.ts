@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { visited } from "./helpers";
+import { holdApp, visited } from "./helpers";
 
 // The app starts by itself when the browser is idle after the load (app/boot/), with no input,
 // and its scripts never compete with the first paint. A hover, press, key or focus starts it
@@ -9,17 +9,6 @@ test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
 const isLive = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 // Before the app is live the server's native search dialog answers (a searchbox), once live the app's modal (a combobox).
 const searchBox = (page: Page) => page.getByRole("dialog", { name: "Search" }).locator("input.search-input");
-
-/** Holds every script of the app back until the returned function is called. */
-async function holdApp(page: Page) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/build\/.+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 test("with no input at all the app starts after the load event, its scripts fetched at low priority", async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, throwingStorage, visited } from "./helpers";
+import { holdRequests, hydrated, throwingStorage, visited } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
 
@@ -114,9 +114,7 @@ test.describe("package manager tabs", () => {
   });
 
   test("a tab shown as chosen while the content hydrates becomes the group's choice", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/pages/**", async (route) => (await held, route.continue()));
+    const release = await holdRequests(page, /\/pages\//);
     await page.goto("/guide/start/quick-start");
     await hydrated(page);
     const tabs = page.locator(".tabs[data-group='package-manager']");

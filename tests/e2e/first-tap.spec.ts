@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { visited } from "./helpers";
+import { holdApp, visited } from "./helpers";
 
 // The controls a reader taps first work before the app is live (the `[data-pre]` controls:
 // native elements and the head's pre-app script), and again once it is. The app's scripts are
@@ -7,19 +7,6 @@ import { visited } from "./helpers";
 test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
 
 const isLive = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
-
-/** Holds every request for the app's scripts (not its stylesheet) until the returned function is called. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/build\/.*\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 test("search and theme work before the app is live, and again once it is", async ({ page }) => {
   const release = await holdApp(page);

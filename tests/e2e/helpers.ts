@@ -1,6 +1,20 @@
 import fs from "node:fs";
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
+/** Holds every request whose URL matches `pattern` until the returned function is called. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Holds the app's scripts (not its stylesheet) until released, so "before the app is live" cannot race it. */
+export const holdApp = (page: Page) => holdRequests(page, /\/build\/.+\.js$/);
+
 /** Marks the browser as visited so the locale redirect never interferes. */
 export async function visited(context: BrowserContext, baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? "8788"}`) {
   await context.addCookies([{ name: "rsbuild-visited", value: "1", url: baseURL }]);

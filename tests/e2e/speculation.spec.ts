@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, visited, watchConsole } from "./helpers";
+import { holdApp, hydrated, visited, watchConsole } from "./helpers";
 
 // The phone menu's language link is prerendered once the menu is open (app/lib/speculation-rules.ts),
 // before the app is live and after. Chromium does not prerender while DevTools is attached (as
@@ -26,14 +26,7 @@ async function prerenderCandidates(page: Page) {
 test("the menu's language link is prerendered once the menu opens, before the app and once live", async ({ page }) => {
   const problems = watchConsole(page);
   const candidates = await prerenderCandidates(page);
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/build\/.*\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdApp(page);
   await page.goto(PAGE);
   const menu = page.getByRole("button", { name: "Open navigation" });
   const link = page.getByRole("dialog", { name: "Main navigation" }).getByRole("link", { name: "简体中文" });
