@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, visited } from "./helpers";
+import { ANCHOR_SCROLL_DELAY } from "../../app/hooks/useAnchorScroll";
+import { holdApp, hydrated, visited } from "./helpers";
 
 // Long pages skip the rendering of what is off screen (content-visibility, see content.css): code
 // blocks, and the page's sections (scripts/content/rehype-sections.ts). These tests hold what that
@@ -152,6 +153,18 @@ test("the outline marks the heading an anchor in the middle of a long page lande
   // Back at the top no heading is above the line yet, none of the parts skipped below either.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator(".outline a[aria-current]")).toHaveCount(0);
+});
+
+test("a reader who scrolled away from the anchor before the app started stays where they are", async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto(`${PAGE}#${LATE}`, { waitUntil: "domcontentloaded" });
+  await expect(page.locator(`#${LATE}`)).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  release();
+  await hydrated(page);
+  // Waiting for something not to happen: the app's anchor scroll would come this long after it started.
+  await page.waitForTimeout(3 * ANCHOR_SCROLL_DELAY);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test("find-in-page reaches text far down the page", async ({ page }) => {
