@@ -207,7 +207,7 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings }: Sear
           <div className="search-panel" data-status={status}>
             {screen}
           </div>
-          <SearchFooter stored={!searching && panelOpen && items.length > 0} />
+          {panelReady && <SearchFooter stored={!searching && panelOpen && items.length > 0} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
