@@ -344,6 +344,25 @@ test.describe("modal behaviour", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(y);
   });
 
+  test("outside the open dialog every press lands on its overlay: it closes, and nothing beneath is followed", async ({ page }) => {
+    await page.goto("/config/server/port");
+    await hydrated(page);
+    // The navbar's home link and a link in the sidebar, the layers nearest the overlay's.
+    const beneath = [page.locator("a.navbar-title"), page.locator(".sidebar a[aria-current=page]")];
+    const centres = [];
+    for (const link of beneath) {
+      const b = (await link.boundingBox())!;
+      centres.push([b.x + b.width / 2, b.y + b.height / 2]);
+    }
+    await page.keyboard.press("Control+k");
+    await expect(box(page)).toBeFocused();
+    const hit = await page.evaluate((ps) => ps.map(([x, y]) => document.elementFromPoint(x, y)?.className), centres);
+    expect(hit).toEqual(centres.map(() => "search-overlay"));
+    await page.mouse.click(centres[0][0], centres[0][1]);
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/config\/server\/port$/);
+  });
+
   test("Tab closes the panel; then Escape clears the query and a second Escape closes", async ({ page }) => {
     await openWithSlash(page);
     await search(page, "proxy");
