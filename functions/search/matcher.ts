@@ -23,6 +23,8 @@ const MAX_OPTIONAL_WORDS = { en: MAX_QUERY_WORDS, zh: 5 };
 const LOOSE_FROM = 5;
 /** With fewer records holding every word, records missing some are also considered. */
 const FEW = 30;
+/** With fewer records holding half the words, records holding any two of them are also considered (`relaxed`). */
+const TOO_FEW = 5;
 
 type Groups = ReturnType<typeof queryGroups>;
 
@@ -164,10 +166,16 @@ export class Matcher {
     const held = new Map<number, number>();
     const words = groups.slice(0, MAX_OPTIONAL_WORDS[this.lang]);
     // A record must still hold at least half the words: one common word of a long query is no
-    // answer, unless no record holds more (an error message quoted with words no page holds).
+    // answer, unless few records hold more (an error message quoted with words no page holds).
     let soft = this.pageHalf(words, mask, held);
     const scored = Math.max(soft.scored, soft.count);
-    if (!soft.count && words.length > 2) soft = { ...this.relaxed(words, mask, held), scored };
+    // A handful of records is no page of answers either: a question quoting an error or told in
+    // its own words often holds half its words in one or two stray records only (measured: 3 to
+    // 30; past 5 Chinese needs lost their first place).
+    if (soft.count < TOO_FEW && words.length > 2) {
+      const loose = this.relaxed(words, mask, held);
+      if (loose.count > soft.count) soft = { ...loose, scored };
+    }
     return { results: soft.results, work: all + Math.max(scored, soft.count), optional: !all, held, count: all || soft.count };
   }
 }

@@ -4,6 +4,6 @@
  * tuned for: a change that loses these questions fails `npm test`.
  */
 export const INDEPENDENT_FLOORS = {
-  en: { hit1: 0.73, hit5: 0.88 },
-  zh: { hit1: 0.7, hit5: 0.88 },
+  en: { hit1: 0.75, hit5: 0.93 },
+  zh: { hit1: 0.72, hit5: 0.9 },
 } as const;

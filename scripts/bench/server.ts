@@ -29,8 +29,12 @@ export interface Server {
  */
 export async function startServer(port: number, site = process.cwd()): Promise<Server> {
   // A server left on the port (an earlier run's, still shutting down) would answer the readiness
-  // check below, and the run would go on against it.
-  if (await listening(port)) throw new Error(`port ${port} is taken: stop what listens there, or set BENCH_PORT`);
+  // check below, and the run would go on against it. An earlier run's is gone within `stop`'s
+  // 5 s (on a loaded machine its workerd outlived wrangler's exit and failed the next start).
+  for (let i = 0; await listening(port); i++) {
+    if (i === 20) throw new Error(`port ${port} is taken: stop what listens there, or set BENCH_PORT`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
   const state = fs.mkdtempSync(path.join(os.tmpdir(), "bench-wrangler-"));
   applyLocalMigrations(site, state);
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", "--persist-to", state];

@@ -213,6 +213,13 @@ describe("relevance classes", () => {
     // One known word among typed junk answers nothing: the modal's no-results screen takes over.
     expect(en.search("websocket zzqqxy qqzzyx")).toEqual([]);
   });
+  it("a query whose half of words only a handful of records hold also finds pages holding fewer of them", () => {
+    // Half of these words ("module", "webpack", "found"…) meet in one option page only; the FAQ
+    // answer (Node.js built-in modules after webpack 5) holds fewer, and must still be offered.
+    const found = [...new Set(pages(en, "node core module not found after leaving webpack 4"))];
+    expect(found.length).toBeGreaterThanOrEqual(5);
+    expect(found.slice(0, 5)).toContain("/guide/faq/exceptions");
+  });
   it("release announcements weigh half: the option's pages come before them", () => {
     expect(pages(zh, "source.alias 废弃").slice(0, 2)).not.toContain("/zh/community/releases/v0-2");
   });
