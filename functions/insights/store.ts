@@ -1,29 +1,10 @@
-import { aggregate, type Pending } from "./aggregate";
+import type { Pending } from "./aggregate";
 import { dayOf, type InsightsSink } from "./records";
+import { statements } from "./statements";
 import { enqueue } from "./window";
 
 /** The part of a D1 binding the store uses (a fake in the unit tests). */
 export type Database = Pick<D1Database, "prepare" | "batch">;
-
-const FEEDBACK = "INSERT INTO feedback (day, path, lang, helpful, reason, comment, source) VALUES (?, ?, ?, ?, ?, ?, ?)";
-/** One row per query, language, source and day: searches add to it, never a row of their own. */
-const SEARCH = `INSERT INTO search_daily (day, lang, query, source, searches, no_result, opened_none) VALUES (?, ?, ?, ?, ?, ?, ?)
-  ON CONFLICT (day, lang, query, source) DO UPDATE SET searches = searches + excluded.searches,
-  no_result = no_result + excluded.no_result, opened_none = opened_none + excluded.opened_none`;
-const CLICK = `INSERT INTO search_clicks (day, lang, query, position, clicks) VALUES (?, ?, ?, ?, ?)
-  ON CONFLICT (day, lang, query, position) DO UPDATE SET clicks = clicks + excluded.clicks`;
-
-/** The statements that add these records, run as one batch (one transaction): all land or none. */
-function statements(db: Database, pending: readonly Pending[]): D1PreparedStatement[] {
-  const { feedback, searches, clicks } = aggregate(pending);
-  return [
-    ...feedback.map(({ day, record: r }) =>
-      db.prepare(FEEDBACK).bind(day, r.path, r.lang, r.helpful ? 1 : 0, r.reason, r.comment, r.source),
-    ),
-    ...searches.map((s) => db.prepare(SEARCH).bind(s.day, s.lang, s.query, s.source, s.searches, s.noResult, s.openedNone)),
-    ...clicks.map((c) => db.prepare(CLICK).bind(c.day, c.lang, c.query, c.position, c.clicks)),
-  ];
-}
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
