@@ -174,8 +174,9 @@ describe("the store", () => {
     // Handed to waitUntil, not yet written: the answer does not wait for D1.
     expect(batches).toEqual([]);
     await Promise.all(pending);
-    // 2 feedback rows, 2 search rows (reader, agent), 1 click row: one call.
-    expect(batches).toEqual([5]);
+    // The window's id, 2 feedback rows, 2 search rows (reader, agent), 1 click row: one call,
+    // a statement per table.
+    expect(batches).toEqual([4]);
     expect(await rows("SELECT source, searches, opened_none FROM search_daily ORDER BY source")).toEqual([
       { source: "agent", searches: 1, opened_none: 0 },
       { source: "reader", searches: 6, opened_none: 3 },
@@ -190,13 +191,14 @@ describe("the store", () => {
     const sink = d1Sink(spy, (p) => pending.push(p));
     sink.search(searched("early"));
     await new Promise((r) => setTimeout(r, WINDOW_MS + 50));
-    expect(batches).toEqual([1]);
+    expect(batches).toEqual([2]);
     for (let i = 0; i < MAX_RECORDS; i++) sink.feedback(record);
-    // The request that filled the batch writes it without waiting for the window.
-    expect(batches).toEqual([1, MAX_RECORDS]);
+    // The request that filled the batch writes it without waiting for the window: its id and 50
+    // answers of 7 parameters, 14 to a statement.
+    expect(batches).toEqual([2, 5]);
     sink.search(searched("late"));
     await Promise.all(pending);
-    expect(batches).toEqual([1, MAX_RECORDS, 1]);
+    expect(batches).toEqual([2, 5, 2]);
     expect(await rows("SELECT count(*) AS n FROM feedback")).toEqual([{ n: MAX_RECORDS }]);
     expect(await rows("SELECT query, searches FROM search_daily ORDER BY query")).toEqual([
       { query: "early", searches: 1 },
@@ -216,8 +218,8 @@ describe("the store", () => {
     sink.feedback({ ...record, source: "robot" as "agent" });
     sink.search(searched("kept too"));
     await Promise.all(pending);
-    // The batch of 5 statements, then the 5 records alone.
-    expect(batches).toEqual([5, 2, 2, 1, 1, 1]);
+    // The batch (the window's id, a statement per table), then the 5 records alone, each with an id.
+    expect(batches).toEqual([4, 3, 3, 2, 2, 2]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toMatch(/one feedback record lost: .*CHECK constraint/);
     expect(await rows("SELECT query, searches FROM search_daily ORDER BY query")).toEqual([

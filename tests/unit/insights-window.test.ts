@@ -1,9 +1,9 @@
 // The window's promises never cross requests: a request that is gone (its timer never fires, as
 // when its context is cancelled) leaves no other request waiting, and loses no record.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Pending } from "../../functions/insights/aggregate";
 import type { Database } from "../../functions/insights/store";
-import { enqueue, WINDOW_MS } from "../../functions/insights/window";
+import { enqueue, STALL_MS, WINDOW_MS } from "../../functions/insights/window";
 
 const item = (query: string): Pending => ({
   kind: "search",
@@ -52,5 +52,94 @@ describe("the write window", () => {
       Date.now = realNow;
     }
     expect(writes).toEqual([3]);
+  });
+});
+
+describe("a window whose write never ends", () => {
+  /** Writes that never end (their request was cancelled) until `hang` is false; each one's id and size. */
+  function writer() {
+    const state = { hang: true, writes: [] as [string, number][] };
+    const write = (_: Database, records: Pending[], id: string) => {
+      state.writes.push([id, records.length]);
+      return state.hang ? gone() : Promise.resolve();
+    };
+    return { state, write };
+  }
+  const later = (ms: number) => {
+    const realNow = Date.now;
+    Date.now = () => realNow() + ms;
+    return () => void (Date.now = realNow);
+  };
+
+  it("is written again under its own id by the next record's request after STALL_MS, with one log line", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const db = {} as Database;
+    const { state, write } = writer();
+    enqueue(
+      db,
+      item("a"),
+      () => {},
+      write,
+      () => live(0),
+    );
+    enqueue(
+      db,
+      item("b"),
+      () => {},
+      write,
+      () => live(0),
+    );
+    await live(10);
+    expect(state.writes).toHaveLength(1);
+    const restore = later(STALL_MS + 1);
+    try {
+      state.hang = false;
+      const held: Promise<unknown>[] = [];
+      enqueue(
+        db,
+        item("c"),
+        (p) => held.push(p),
+        write,
+        () => live(0),
+      );
+      await Promise.all(held);
+      // Once more, not a third time: the retried write ended.
+      enqueue(db, item("d"), () => {}, write, gone);
+    } finally {
+      restore();
+    }
+    const [first, again, next] = state.writes;
+    expect(again).toEqual(first);
+    expect(first[1]).toBe(2);
+    expect(next[0]).not.toBe(first[0]);
+    expect(state.writes).toHaveLength(3);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toContain("insights: a window's write (2 records) did not end in 30 s: written again");
+    warn.mockRestore();
+  });
+
+  it("is lost, with one log line, when its second write does not end either", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const db = {} as Database;
+    const { state, write } = writer();
+    enqueue(
+      db,
+      item("a"),
+      () => {},
+      write,
+      () => live(0),
+    );
+    await live(10);
+    for (const step of [1, 2, 3]) {
+      const restore = later(step * (STALL_MS + 1));
+      enqueue(db, item(`late ${step}`), () => {}, write, gone);
+      restore();
+    }
+    expect(state.writes.map(([, n]) => n)).toEqual([1, 1]);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      "insights: a window's write (1 record) did not end in 30 s: written again",
+      "insights: a window's write (1 record) did not end in 30 s twice: its records are lost",
+    ]);
+    warn.mockRestore();
   });
 });
