@@ -10,7 +10,7 @@
  * stores the choice, and buttons with `commandfor` act in browsers without invoker commands.
  * The search dialog keeps answering after that, until the reader closes it.
  */
-export function preApp(themeKey: string, tabsKey: string) {
+export function preApp(themeKey: string, tabsKey: string, copyPrompts: [other: string, mac: string]) {
   const w = window;
   const d = document;
   const html = d.documentElement;
@@ -123,14 +123,19 @@ export function preApp(themeKey: string, tabsKey: string) {
       if (kind === "copy") {
         const code = el.closest(".code-block")?.querySelector("code");
         // The label says it too (the text is React's to compare when it hydrates, so it stays).
-        navigator.clipboard.writeText(code?.textContent || "").then(() => {
+        const text = code?.textContent || "";
+        // A clipboard that refuses (permissions, an insecure origin) gets the app's answer: the
+        // code in a prompt, to copy by hand.
+        const refused = () => w.prompt(copyPrompts[/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent) ? 1 : 0], text);
+        const write = navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject();
+        write.then(() => {
           el.setAttribute("data-done", "");
           el.setAttribute("aria-label", el.getAttribute("data-copied") || "");
           setTimeout(() => {
             el.removeAttribute("data-done");
             el.removeAttribute("aria-label");
           }, 2000);
-        });
+        }, refused);
         return;
       }
       if (kind === "theme") {

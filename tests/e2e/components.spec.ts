@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { holdRequests, hydrated, throwingStorage, visited } from "./helpers";
+import { holdApp, holdRequests, hydrated, throwingStorage, visited } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
 
@@ -32,26 +32,34 @@ test.describe("code blocks", () => {
     expect(shown).toBeLessThan(2600);
   });
 
-  test("when the clipboard fails, a prompt offers the code with the copy keys", async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } });
+  // Two paths answer Copy: the head's script until the content hydrates, then the app's.
+  for (const path of ["the head's script", "the hydrated content"]) {
+    test(`when the clipboard fails, a prompt offers the code with the copy keys (${path})`, async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } });
+      });
+      const release = path === "the hydrated content" ? undefined : await holdApp(page);
+      await page.goto("/config/server/port");
+      const block = page.locator(".code-block").first();
+      if (!release) await hydrated(page);
+      // The hover starts the content's hydration (content/hydrate-content.tsx).
+      await block.hover();
+      if (!release) await expect(page.locator("[data-page-content]")).toHaveAttribute("data-hydrated", "true");
+      const seen: { type: string; message: string; value: string }[] = [];
+      page.once("dialog", async (d) => {
+        seen.push({ type: d.type(), message: d.message(), value: d.defaultValue() });
+        await d.dismiss();
+      });
+      await block.getByRole("button", { name: "Copy" }).click({ noWaitAfter: true });
+      await expect.poll(() => seen.length).toBe(1);
+      expect(seen[0].type).toBe("prompt");
+      expect(seen[0].message).toBe("Copy to clipboard: Ctrl+C, Enter");
+      expect(seen[0].value).toContain("defineConfig");
+      await expect(block.getByRole("button", { name: "Copy" })).toBeVisible();
+      if (release) expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      release?.();
     });
-    await page.goto("/config/server/port");
-    await hydrated(page);
-    const seen: { type: string; message: string; value: string }[] = [];
-    page.once("dialog", async (d) => {
-      seen.push({ type: d.type(), message: d.message(), value: d.defaultValue() });
-      await d.dismiss();
-    });
-    const block = page.locator(".code-block").first();
-    await block.hover();
-    await block.getByRole("button", { name: "Copy" }).click({ noWaitAfter: true });
-    await expect.poll(() => seen.length).toBe(1);
-    expect(seen[0].type).toBe("prompt");
-    expect(seen[0].message).toBe("Copy to clipboard: Ctrl+C, Enter");
-    expect(seen[0].value).toContain("defineConfig");
-    await expect(block.getByRole("button", { name: "Copy" })).toBeVisible();
-  });
+  }
 
   test("wrap starts off (site default) and toggles", async ({ page }) => {
     await page.goto("/config/server/port");
