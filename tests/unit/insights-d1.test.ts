@@ -1,25 +1,17 @@
 // The insights endpoints and store against a real local D1 (wrangler's getPlatformProxy) with the
 // project's migrations: what the worker accepts is what the tables hold, as daily aggregates.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { setManifest } from "~/shared/content/manifest";
 import { FEEDBACK_PATH, SEARCH_INSIGHT_PATH } from "~/shared/insights/fields";
 import { deleteExpired } from "../../functions/insights/retention";
 import { d1Sink } from "../../functions/insights/store";
 import { MAX_RECORDS, WINDOW_MS } from "../../functions/insights/window";
 import { handleInsights } from "../../functions/pipeline/insights";
-import { migratedD1 } from "../fixtures/insights-db";
+import { d1PerFile } from "../fixtures/insights-db";
 import { fixturePages } from "../fixtures/pages";
 
-let db: D1Database;
-let dispose: () => Promise<void>;
-beforeAll(async () => {
-  setManifest({ buildId: "content1", siteUrl: "", pages: fixturePages });
-  ({ db, dispose } = await migratedD1());
-}, 60_000);
-afterAll(() => dispose?.());
-beforeEach(async () => {
-  await db.batch(["feedback", "search_daily", "search_clicks"].map((t) => db.prepare(`DELETE FROM ${t}`)));
-});
+const d1 = d1PerFile(["feedback", "search_daily", "search_clicks"]);
+beforeAll(() => setManifest({ buildId: "content1", siteUrl: "", pages: fixturePages }));
 
 const ORIGIN = "http://docs.test";
 let client = 0;
@@ -41,7 +33,7 @@ const beacon = (body: unknown, headers: Record<string, string> = {}) =>
 
 /** The worker's answer; the writes it hands to waitUntil join `pending`. */
 const answer = (request: Request, pending: Promise<unknown>[]) =>
-  handleInsights(request, new URL(request.url), { INSIGHTS: db }, { waitUntil: (p) => pending.push(p) });
+  handleInsights(request, new URL(request.url), { INSIGHTS: d1.db }, { waitUntil: (p) => pending.push(p) });
 
 /** The worker's answer, once the writes it handed to waitUntil have settled. */
 async function send(request: Request) {
@@ -50,7 +42,7 @@ async function send(request: Request) {
   await Promise.all(pending);
   return response;
 }
-const rows = async (sql: string) => (await db.prepare(sql).all()).results;
+const rows = async (sql: string) => (await d1.db.prepare(sql).all()).results;
 
 describe("page feedback", () => {
   it("stores one row per answer, by day only, and sends the reader back to the page's thank-you", async () => {
@@ -144,8 +136,8 @@ describe("the store", () => {
   function recorded() {
     const batches: number[] = [];
     const spy = {
-      prepare: (sql: string) => db.prepare(sql),
-      batch: (statements: D1PreparedStatement[]) => (batches.push(statements.length), db.batch(statements)),
+      prepare: (sql: string) => d1.db.prepare(sql),
+      batch: (statements: D1PreparedStatement[]) => (batches.push(statements.length), d1.db.batch(statements)),
     } as unknown as D1Database;
     return { spy, batches };
   }
@@ -155,7 +147,7 @@ describe("the store", () => {
     const pending: Promise<unknown>[] = [];
     const broken = { prepare: () => ({ bind: () => ({}) }), batch: () => Promise.reject(new Error("D1 is down")) } as unknown as D1Database;
     d1Sink(broken, (p) => pending.push(p)).feedback(record);
-    d1Sink(db, (p) => pending.push(p)).feedback(record);
+    d1Sink(d1.db, (p) => pending.push(p)).feedback(record);
     await Promise.all(pending);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toContain("one feedback record lost: D1 is down");
@@ -234,10 +226,12 @@ describe("the store", () => {
   it("deletes rows older than 180 days and keeps the rest", async () => {
     const now = Date.parse("2026-07-01T12:00:00Z");
     const insert = (day: string) =>
-      db.prepare("INSERT INTO feedback (day, path, lang, helpful, source) VALUES (?, '/guide/start/', 'en', 1, 'reader')").bind(day);
-    await db.batch([insert("2026-01-01"), insert("2026-01-02"), insert("2026-06-30")]);
-    await db.prepare("INSERT INTO search_daily (day, lang, query, source, searches) VALUES ('2025-12-01', 'en', 'old', 'reader', 4)").run();
-    expect(await deleteExpired(db, now)).toBe(2);
+      d1.db.prepare("INSERT INTO feedback (day, path, lang, helpful, source) VALUES (?, '/guide/start/', 'en', 1, 'reader')").bind(day);
+    await d1.db.batch([insert("2026-01-01"), insert("2026-01-02"), insert("2026-06-30")]);
+    await d1.db
+      .prepare("INSERT INTO search_daily (day, lang, query, source, searches) VALUES ('2025-12-01', 'en', 'old', 'reader', 4)")
+      .run();
+    expect(await deleteExpired(d1.db, now)).toBe(2);
     expect(await rows("SELECT day FROM feedback ORDER BY day")).toEqual([{ day: "2026-01-02" }, { day: "2026-06-30" }]);
   });
 });

@@ -1,22 +1,14 @@
 // A window's rows as multi-row INSERTs against a real local D1 (which, like the deployed one,
 // refuses a statement of more than 100 parameters): chunked at the limit, upserts adding up,
 // and a record the database refuses lost alone.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Pending } from "../../functions/insights/aggregate";
 import type { FeedbackRecord } from "../../functions/insights/records";
 import { MAX_PARAMS, statements } from "../../functions/insights/statements";
 import { d1Sink } from "../../functions/insights/store";
-import { migratedD1 } from "../fixtures/insights-db";
+import { d1PerFile } from "../fixtures/insights-db";
 
-let db: D1Database;
-let dispose: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, dispose } = await migratedD1());
-}, 60_000);
-afterAll(() => dispose?.());
-beforeEach(async () => {
-  await db.batch(["feedback", "search_daily", "search_clicks"].map((t) => db.prepare(`DELETE FROM ${t}`)));
-});
+const d1 = d1PerFile(["feedback", "search_daily", "search_clicks"]);
 
 const answer: FeedbackRecord = { path: "/guide/start/", lang: "en", helpful: true, reason: null, comment: null, source: "reader" };
 const feedback = (record: Partial<FeedbackRecord> = {}): Pending => ({
@@ -29,18 +21,18 @@ const search = (query: string, position: number | null = null): Pending => ({
   day: "2026-07-01",
   record: { query, lang: "en", hits: 1, position, source: "reader" },
 });
-const rows = async (sql: string) => (await db.prepare(sql).all()).results;
+const rows = async (sql: string) => (await d1.db.prepare(sql).all()).results;
 
 /** The real D1, with each statement's SQL table and bound values recorded. */
 function recorded() {
   const bound: { table: string; values: unknown[] }[] = [];
   const spy = {
     prepare: (sql: string) => {
-      const statement = db.prepare(sql);
+      const statement = d1.db.prepare(sql);
       const table = /^INSERT INTO (\w+)/.exec(sql)?.[1] ?? "";
       return { bind: (...values: unknown[]) => (bound.push({ table, values }), statement.bind(...values)) };
     },
-    batch: (list: D1PreparedStatement[]) => db.batch(list),
+    batch: (list: D1PreparedStatement[]) => d1.db.batch(list),
   } as unknown as D1Database;
   return { spy, bound };
 }
@@ -52,7 +44,7 @@ describe("multi-row statements", () => {
       ...Array.from({ length: 29 }, (_, i) => feedback({ comment: `answer ${i}` })),
       ...Array.from({ length: 29 }, (_, i) => search(`query ${i}`, 1)),
     ];
-    await db.batch(statements(spy, window));
+    await d1.db.batch(statements(spy, window));
     // 7 parameters a feedback or search row (14 a statement), 5 a click row (20 a statement).
     expect(bound.map((b) => [b.table, b.values.length])).toEqual([
       ["feedback", 98],
@@ -72,10 +64,10 @@ describe("multi-row statements", () => {
 
   it("add a window's counts to the rows stored before, never binding one key twice in a statement", async () => {
     const { spy, bound } = recorded();
-    await db.batch(statements(spy, [search("a", 1), search("a", 1), search("b")]));
+    await d1.db.batch(statements(spy, [search("a", 1), search("a", 1), search("b")]));
     const second = [search("a", 1), search("a"), search("a"), search("c"), search("a", 2)];
     bound.length = 0;
-    await db.batch(statements(spy, second));
+    await d1.db.batch(statements(spy, second));
     const keys = (table: string, width: number, keyWidth: number) =>
       bound
         .filter((b) => b.table === table)
@@ -104,7 +96,7 @@ describe("multi-row statements", () => {
   it("lose only the record D1 refuses, though it shared a statement with others", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const pending: Promise<unknown>[] = [];
-    const sink = d1Sink(db, (p) => pending.push(p));
+    const sink = d1Sink(d1.db, (p) => pending.push(p));
     // 20 answers (two feedback statements); the table's CHECK refuses the 17th's source.
     for (let i = 0; i < 20; i++) sink.feedback({ ...answer, comment: `answer ${i}`, source: i === 16 ? ("robot" as "agent") : "reader" });
     sink.search({ query: "kept", lang: "en", hits: 1, position: 1, source: "reader" });

@@ -63,7 +63,11 @@ describe("a window whose write never ends", () => {
       state.writes.push([id, records.length]);
       return state.hang ? gone() : Promise.resolve();
     };
-    return { state, write };
+    const db = {} as Database;
+    /** Enqueues a record; its request's timers are live (or gone) and it holds nothing unless given `hold`. */
+    const push = (query: string, timer: (ms: number) => Promise<void> = () => live(0), hold = (_: Promise<unknown>) => {}) =>
+      enqueue(db, item(query), hold, write, timer);
+    return { state, push };
   }
   const later = (ms: number) => {
     const realNow = Date.now;
@@ -73,38 +77,19 @@ describe("a window whose write never ends", () => {
 
   it("is written again under its own id by the next record's request after STALL_MS, with one log line", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const db = {} as Database;
-    const { state, write } = writer();
-    enqueue(
-      db,
-      item("a"),
-      () => {},
-      write,
-      () => live(0),
-    );
-    enqueue(
-      db,
-      item("b"),
-      () => {},
-      write,
-      () => live(0),
-    );
+    const { state, push } = writer();
+    push("a");
+    push("b");
     await live(10);
     expect(state.writes).toHaveLength(1);
     const restore = later(STALL_MS + 1);
     try {
       state.hang = false;
       const held: Promise<unknown>[] = [];
-      enqueue(
-        db,
-        item("c"),
-        (p) => held.push(p),
-        write,
-        () => live(0),
-      );
+      push("c", undefined, (p) => held.push(p));
       await Promise.all(held);
       // Once more, not a third time: the retried write ended.
-      enqueue(db, item("d"), () => {}, write, gone);
+      push("d", gone);
     } finally {
       restore();
     }
@@ -120,19 +105,12 @@ describe("a window whose write never ends", () => {
 
   it("is lost, with one log line, when its second write does not end either", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const db = {} as Database;
-    const { state, write } = writer();
-    enqueue(
-      db,
-      item("a"),
-      () => {},
-      write,
-      () => live(0),
-    );
+    const { state, push } = writer();
+    push("a");
     await live(10);
     for (const step of [1, 2, 3]) {
       const restore = later(step * (STALL_MS + 1));
-      enqueue(db, item(`late ${step}`), () => {}, write, gone);
+      push(`late ${step}`, gone);
       restore();
     }
     expect(state.writes.map(([, n]) => n)).toEqual([1, 1]);
