@@ -156,6 +156,15 @@ describe("relevance classes", () => {
     expect(pages(en, "less variables not applied")[0]).toBe("/plugins/list/plugin-less");
     expect(pages(zh, "tailwindcss 4 样式 不生效")[0]).toBe("/zh/guide/styling/tailwindcss");
   });
+  it("a question told in sentences leaves its little words unrequired (would, during, trying, seems)", () => {
+    expect(queryGroups("i'm trying to build, it seems it would hang during startup").map((g) => g.terms.join(""))).toEqual([
+      "build",
+      "hang",
+      "startup",
+    ]);
+    // Required, "during" left only records that happen to say it beside IE 11.
+    expect(pages(en, "error in IE11 during development").slice(0, 5)).toContain("/guide/advanced/browser-compatibility");
+  });
   it("the bundler's \"Can't resolve\" frames the question: no title match on the resolve.* options", () => {
     expect(queryGroups("can't resolve tsconfig paths").map((g) => g.terms.join(""))).toEqual(["tsconfig", "paths"]);
     expect(["/guide/advanced/alias", "/config/source/tsconfig-path"]).toContain(pages(en, "tsconfig paths can't resolve")[0]);
