@@ -148,11 +148,12 @@ describe("relevance classes", () => {
     expect(pages(zh, "全局变量替换")[0]).toBe("/zh/config/source/define");
     expect(pages(zh, "代理")[0]).toBe("/zh/config/server/proxy");
   });
-  it("glossary synonyms of common words: a reader's folder is a page's directory, refresh its reload", () => {
+  it("glossary synonyms of common words: a reader's folder is a page's directory, refresh its reload, turn off its disable", () => {
     const file = path.resolve(__dirname, "../../public/search/en.json");
     const sets = (JSON.parse(fs.readFileSync(file, "utf8")) as IndexFile).synonyms;
     expect(sets).toContainEqual(["folder", "directory"]);
     expect(sets).toContainEqual(["refresh", "reload"]);
+    expect(sets).toContainEqual(["disable", "turn off"]);
     // The HMR guide says what updates "without a reload"; the reader asks about a refresh.
     expect(pages(en, "refresh on css change").slice(0, 3)).toContain("/guide/advanced/hmr");
   });
