@@ -4,6 +4,6 @@
  * tuned for: a change that loses these questions fails `npm test`.
  */
 export const INDEPENDENT_FLOORS = {
-  en: { hit1: 0.75, hit5: 0.93 },
+  en: { hit1: 0.76, hit5: 0.95 },
   zh: { hit1: 0.72, hit5: 0.9 },
 } as const;

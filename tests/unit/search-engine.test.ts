@@ -148,6 +148,15 @@ describe("relevance classes", () => {
     expect(pages(zh, "全局变量替换")[0]).toBe("/zh/config/source/define");
     expect(pages(zh, "代理")[0]).toBe("/zh/config/server/proxy");
   });
+  it("glossary synonyms of common words: a reader's folder is a page's directory, refresh its reload, turn off its disable", () => {
+    const file = path.resolve(__dirname, "../../public/search/en.json");
+    const sets = (JSON.parse(fs.readFileSync(file, "utf8")) as IndexFile).synonyms;
+    expect(sets).toContainEqual(["folder", "directory"]);
+    expect(sets).toContainEqual(["refresh", "reload"]);
+    expect(sets).toContainEqual(["disable", "turn off"]);
+    // The HMR guide says what updates "without a reload"; the reader asks about a refresh.
+    expect(pages(en, "refresh on css change").slice(0, 3)).toContain("/guide/advanced/hmr");
+  });
   it("filler words frame the question and are not required (报错 too, which the segmenter splits)", () => {
     expect(queryGroups("tailwindcss 4 样式 不生效 报错").map((g) => g.terms.join(""))).toEqual(["tailwindcss", "4", "样式"]);
     expect(queryGroups("doesn't work").map((g) => g.terms.join(""))).toEqual(["doesnt", "work"]);
@@ -155,6 +164,15 @@ describe("relevance classes", () => {
     expect(queryGroups("ParseError expected } got :").map((g) => g.terms.join(""))).toEqual(["parseerror"]);
     expect(pages(en, "less variables not applied")[0]).toBe("/plugins/list/plugin-less");
     expect(pages(zh, "tailwindcss 4 样式 不生效")[0]).toBe("/zh/guide/styling/tailwindcss");
+  });
+  it("a question told in sentences leaves its little words unrequired (would, during, trying, seems)", () => {
+    expect(queryGroups("i'm trying to build, it seems it would hang during startup").map((g) => g.terms.join(""))).toEqual([
+      "build",
+      "hang",
+      "startup",
+    ]);
+    // Required, "during" left only records that happen to say it beside IE 11.
+    expect(pages(en, "error in IE11 during development").slice(0, 5)).toContain("/guide/advanced/browser-compatibility");
   });
   it("the bundler's \"Can't resolve\" frames the question: no title match on the resolve.* options", () => {
     expect(queryGroups("can't resolve tsconfig paths").map((g) => g.terms.join(""))).toEqual(["tsconfig", "paths"]);
