@@ -1,5 +1,5 @@
 import { dayOf } from "./records";
-import type { Database } from "./store";
+import type { Database } from "./database";
 
 /** How long insights are kept: the privacy page states the same figure. */
 export const RETENTION_DAYS = 180;

@@ -1,5 +1,5 @@
 import { aggregate, type Pending } from "./aggregate";
-import type { Database } from "./store";
+import type { Database } from "./database";
 
 /**
  * D1 refuses a statement binding more than 100 parameters ("Maximum bound parameters per query"

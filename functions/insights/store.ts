@@ -2,9 +2,7 @@ import type { Pending } from "./aggregate";
 import { dayOf, type InsightsSink } from "./records";
 import { enqueue } from "./window";
 import { writeWindow } from "./write";
-
-/** The part of a D1 binding the store uses (a fake in the unit tests). */
-export type Database = Pick<D1Database, "prepare" | "batch">;
+import type { Database } from "./database";
 
 /**
  * Records written after the answer (`waitUntil`), so no page or search waits for D1. An isolate's

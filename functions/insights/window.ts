@@ -1,5 +1,5 @@
 import type { Pending } from "./aggregate";
-import type { Database } from "./store";
+import type { Database } from "./database";
 
 /** How long an isolate gathers records before writing them together, and how many at most. */
 export const WINDOW_MS = 1000;

@@ -1,6 +1,6 @@
 import type { Pending } from "./aggregate";
 import { statements } from "./statements";
-import type { Database } from "./store";
+import type { Database } from "./database";
 
 const MARK = "INSERT INTO windows (id, day) VALUES (?, ?)";
 /** The window's own id and its records' `<id>:<n>` ids (':' < ';' in byte order). */

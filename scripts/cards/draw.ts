@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { cardFonts } from "./fonts.ts";
 import { renderCard } from "./render.ts";
-import type { PlannedCard } from "./write.ts";
+import type { PlannedCard } from "./inputs.ts";
 
 /** Writes through a temporary file, so an interrupted build leaves no half card under a final name. */
 export function writeFile(file: string, bytes: Uint8Array): void {

@@ -14,6 +14,12 @@ export interface CardInput {
   address: string;
 }
 
+/** A page's card: its inputs and its public path. */
+export interface PlannedCard {
+  input: CardInput;
+  path: string;
+}
+
 const NAV_SECTIONS: [RegExp, StringKey][] = [
   [/^(\/zh)?\/guide\//, "section.guide"],
   [/^(\/zh)?\/config\//, "section.config"],

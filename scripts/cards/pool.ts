@@ -1,7 +1,7 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { drawCards } from "./draw.ts";
-import type { PlannedCard } from "./write.ts";
+import type { PlannedCard } from "./inputs.ts";
 
 /** Below this many cards, threads cost more to start (each loads satori and the fonts) than they save. */
 const THREAD_THRESHOLD = 40;

@@ -2,18 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PageData } from "../../app/shared/content/types.ts";
 import { ownImage } from "../../app/shared/content/social-image.ts";
-import { type CardInput, cardInput, cardPath } from "./inputs.ts";
+import { cardInput, cardPath, type PlannedCard } from "./inputs.ts";
 import { writeFile } from "./draw.ts";
 import { drawInPool } from "./pool.ts";
 import { sidebarGroups } from "../content/sidebar-groups.ts";
 import { siteUrl as siteFilesUrl } from "../content/site-files/urls.ts";
 import { cardVersion } from "./version.ts";
-
-/** A page's card: its inputs and its public path. */
-export interface PlannedCard {
-  input: CardInput;
-  path: string;
-}
 
 /** The card of every page that does not set its own image, by page id. */
 export function planCards(manifest: PageData[], groups = sidebarGroups(), siteUrl = siteFilesUrl(), version = cardVersion()) {

@@ -2,7 +2,7 @@
 // when its context is cancelled) leaves no other request waiting, and loses no record.
 import { describe, expect, it, vi } from "vitest";
 import type { Pending } from "../../functions/insights/aggregate";
-import type { Database } from "../../functions/insights/store";
+import type { Database } from "../../functions/insights/database";
 import { enqueue, STALL_MS, WINDOW_MS } from "../../functions/insights/window";
 
 const item = (query: string): Pending => ({
