@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { importCycles } from "../fixtures/import-cycles";
 import { ROOT, sourceFiles, specifiersOf, targetOf } from "../fixtures/import-specifiers";
 
 const FORBIDDEN_IN_SHARED = /^(react|react-dom|react\/.*|react-dom\/.*|@remix-run\/.*|node:.*)$/;
@@ -163,5 +164,8 @@ describe("import boundaries", () => {
     expect(core.length).toBeGreaterThanOrEqual(8);
     expect(core.flatMap((file) => coreViolations(file))).toEqual([]);
     expect(app.flatMap((file) => appViolations(file))).toEqual([]);
+  });
+  it("the worker and the build import in one direction: no file imports one that imports it back", () => {
+    expect(importCycles([...sourceFiles("functions"), ...sourceFiles("scripts")])).toEqual([]);
   });
 });
