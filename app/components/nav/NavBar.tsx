@@ -19,8 +19,7 @@ import { belowMd } from "~/hooks/useMediaQuery";
 export const LANDING_SOLID_AFTER = 100;
 
 // Only readers on small screens open it, so only there its code loads, when the browser is idle.
-const loadScreen = () => import("./NavScreen");
-const NavScreen = lazyComponent(() => loadScreen().then((m) => m.NavScreen));
+const NavScreen = lazyComponent(() => import("./NavScreen").then((m) => m.NavScreen));
 
 /** The top bar: title, menus, search, language, appearance, social links; a full-screen menu on mobile. */
 export function NavBar({ landing = false }: { landing?: boolean }) {
@@ -30,7 +29,7 @@ export function NavBar({ landing = false }: { landing?: boolean }) {
   const solid = useScrolledPast(LANDING_SOLID_AFTER);
   const [screenOpen, setScreenOpen] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
-  useIdle(() => loadScreen().catch(() => {}), typeof matchMedia !== "undefined" && matchMedia(belowMd).matches);
+  useIdle(() => NavScreen.preload().catch(() => {}), typeof matchMedia !== "undefined" && matchMedia(belowMd).matches);
 
   useEffect(() => {
     const root = document.documentElement;
