@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { queryGroups } from "../../functions/search/core/query";
+import { alternatives } from "../../functions/search/synonyms";
 
 // How Chinese readers ask: words typed apart, little words and framing around one subject.
 const words = (q: string) => queryGroups(q).map((g) => g.terms.join(""));
@@ -13,5 +14,16 @@ describe("a Chinese question's required words", () => {
     expect(words("请问一下有没有办法关闭sourcemap")).toEqual(["sourcemap", "关闭"]);
     expect(words("build的时候为什么报错")).toEqual(["build"]);
     expect(words("白屏怎么办")).toEqual(["白", "屏"]);
+  });
+});
+
+describe("a question's framing word in a synonym set", () => {
+  const sets = [
+    ["configuration", "config file", "配置"],
+    ["proxy", "代理"],
+  ];
+  it("is not said another way: the subject is", () => {
+    expect(alternatives("怎么配置代理", sets)).toEqual(["怎么配置 proxy"]);
+    expect(alternatives("配置文件", [["config file", "配置文件"]])).toEqual(["config file"]);
   });
 });
