@@ -14,6 +14,8 @@ describe("a Chinese question's required words", () => {
     expect(words("请问一下有没有办法关闭sourcemap")).toEqual(["sourcemap", "关闭"]);
     expect(words("build的时候为什么报错")).toEqual(["build"]);
     expect(words("白屏怎么办")).toEqual(["白", "屏"]);
+    expect(words("能不能关闭sourcemap")).toEqual(["sourcemap", "关闭"]);
+    expect(words("是不是总是遇到白屏")).toEqual(["白", "屏"]);
   });
 });
 
