@@ -1,4 +1,5 @@
 import { isCjk } from "./core/cjk";
+import { isFiller } from "./core/filler";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const MAX_ALTERNATIVES = 3;
@@ -24,7 +25,9 @@ export function alternatives(typed: string, sets: string[][]): string[] {
   let best: { term: string; re: RegExp; set: string[] } | null = null;
   for (const set of sets) {
     for (const term of set) {
-      if ((best && term.length <= best.term.length) || !query.includes(term)) continue;
+      // A word that only frames the question (配置 in 怎么配置代理) is not its subject: said
+      // another way (config file) it would become a required word.
+      if ((best && term.length <= best.term.length) || !query.includes(term) || isFiller(term)) continue;
       const re = matcherOf(term);
       if (re.test(query)) best = { term, re, set };
     }

@@ -33,11 +33,12 @@ describe.each(["en", "zh"] as const)("relevance set (%s)", (lang) => {
 /**
  * The held-out half of the real needs (tests/fixtures/search-needs), never looked at while
  * tuning. The issue's goals are en hit@1 ≥ 75% and hit@5 ≥ 95%, zh hit@1 ≥ 65% and hit@5 ≥ 88%;
- * the Chinese gates hold the goals, which the engine passes; the English ones what it reaches
- * today, rounded down to the percent (both past their goals; README: search relevance).
+ * the gates hold what the engine reaches today, rounded down to the percent (both languages past
+ * their goals; README: search relevance).
  */
-// English: what the engine reaches since the readers' words of decision 0065's session-19 addendum.
-const heldOut = { en: { hit1: 0.81, hit5: 0.97 }, zh: { hit1: 0.65, hit5: 0.88 } };
+// What the engine reaches since the readers' words of decision 0065's session-19 addenda
+// (English, then Chinese).
+const heldOut = { en: { hit1: 0.81, hit5: 0.97 }, zh: { hit1: 0.82, hit5: 0.98 } };
 const needs = loadNeeds();
 
 describe.each(["en", "zh"] as const)("real needs, held-out half (%s)", (lang) => {
@@ -60,7 +61,7 @@ describe.each(["en", "zh"] as const)("real needs, held-out half (%s)", (lang) =>
  * floor is the figure reached when they were last measured, rounded down, so a change that
  * loses them fails here too.
  */
-const extraFloor = { en: { hit1: 0.77, hit5: 0.99 }, zh: { hit1: 0.65, hit5: 0.9 } };
+const extraFloor = { en: { hit1: 0.77, hit5: 0.99 }, zh: { hit1: 0.7, hit5: 0.92 } };
 const extra = loadNeeds(EXTRA_NEEDS_DIR);
 
 describe.each(["en", "zh"] as const)("real needs, extra tuning set (%s)", (lang) => {

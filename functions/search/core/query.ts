@@ -39,7 +39,9 @@ export function queryGroups(text: string): QueryGroup[] {
     segments.push(...runWords);
     // Most runs hold no filler: their subject is the same segments, not segmented again.
     const bare = withoutCjkFiller(run);
-    for (const word of bare === run ? runWords : cjkWords(bare, run.length)) if (!isFiller(word)) subject.push(word);
+    // A little word typed as its own run (项目 里 打包 了) is no subject either: the segmenter
+    // keeps it only because the run is one character.
+    for (const word of bare === run ? runWords : cjkWords(bare, run.length)) if (!isFiller(word) && !CJK_STOP.has(word)) subject.push(word);
   }
   const anySubject = meaningful.length + subject.length > 0;
   const latin = anySubject ? meaningful : plain.length ? plain : words;
