@@ -1,6 +1,8 @@
 /** Lab Core Web Vitals of one page load, in ms (CLS has no unit). */
 export interface Vitals {
   cls: number;
+  /** Each counted shift: its value, when, the scroll position, and what moved (from → to, px). */
+  shifts: string[];
   lcp: number;
   tbt: number;
 }
@@ -8,14 +10,30 @@ export interface Vitals {
 /** The page's window while it is measured: the observers add up into `__vitals`. */
 type Measured = typeof window & { __vitals: Vitals };
 /** The DOM library has no type for layout shifts (a Chromium-only entry) yet. */
-type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+type LayoutShift = PerformanceEntry & {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+};
 
 /** Collects layout shifts, the largest contentful paint and long tasks from page start (runs in the page). */
 export const observeVitals = () => {
   const w = window as Measured;
-  w.__vitals = { cls: 0, lcp: 0, tbt: 0 };
+  w.__vitals = { cls: 0, shifts: [], lcp: 0, tbt: 0 };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as LayoutShift[]) if (!e.hadRecentInput) w.__vitals.cls += e.value;
+    for (const e of list.getEntries() as LayoutShift[]) {
+      if (e.hadRecentInput) continue;
+      w.__vitals.cls += e.value;
+      // No named inner function: the page receives this function's text (tsx would wrap one in a helper).
+      const moved = e.sources.map((s) => {
+        const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+        const name = el
+          ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.classList.length ? `.${[...el.classList].join(".")}` : ""}`
+          : "?";
+        return `${name} y ${Math.round(s.previousRect.y)} → ${Math.round(s.currentRect.y)}, h ${Math.round(s.previousRect.height)} → ${Math.round(s.currentRect.height)}`;
+      });
+      w.__vitals.shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms, scrollY ${Math.round(scrollY)}: ${moved.join("; ")}`);
+    }
   }).observe({ type: "layout-shift", buffered: true });
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);

@@ -6,12 +6,12 @@ import SWEEP from "../../scripts/quality/sweep-pages.json" with { type: "json" }
 import { checkSweep, type PageWeight, selectSweep, summarize, weighHtml } from "../../scripts/quality/sweep.ts";
 
 /** A measurement in the shape `measurePage` returns: `first` of the JavaScript comes before the load event. */
-const metrics = ({ js = 50_000, first = 0, css = 5_000, cls = 0, foreign = [] as string[] } = {}) => ({
+const metrics = ({ js = 50_000, first = 0, css = 5_000, cls = 0, shifts = [] as string[], foreign = [] as string[] } = {}) => ({
   firstLoad: { js: { raw: first * 3, gzip: first, count: 1 }, css: { raw: css * 4, gzip: css, count: 2 } },
   beforeIntent: { js: { raw: js * 3, gzip: js, count: 3 }, css: { raw: css * 4, gzip: css, count: 2 } },
   bytes: { js: { raw: js * 3, gzip: js, count: 3 }, css: { raw: css * 4, gzip: css, count: 2 } },
   foreign,
-  vitals: { cls, lcp: 800, tbt: 0 },
+  vitals: { cls, shifts, lcp: 800, tbt: 0 },
 });
 const failing = (rows: { what: string; ok: boolean }[]) => rows.filter((r) => !r.ok).map((r) => r.what);
 
@@ -42,8 +42,15 @@ describe("first-visit budgets", () => {
     expect(failing(checkPage(metrics({ foreign: ["https://fonts.example/a.woff2"] }), "doc"))).toEqual(["requests to other hosts"]);
   });
 
+  it("a layout shift's row names what moved", () => {
+    const shift = "0.0005 at 2100 ms, scrollY 1800: footer.doc-footer y 820 → 828, h 60 → 60";
+    const row = checkPage(metrics({ cls: 0.0005, shifts: [shift] }), "doc").find((r) => r.what === "CLS");
+    expect(row?.ok).toBe(false);
+    expect(row?.detail).toEqual([shift]);
+  });
+
   it("a page with no CSS or JavaScript at all counts as 0 bytes", () => {
-    const none = { firstLoad: {}, beforeIntent: {}, bytes: {}, foreign: [], vitals: { cls: 0, lcp: 0, tbt: 0 } };
+    const none = { firstLoad: {}, beforeIntent: {}, bytes: {}, foreign: [], vitals: { cls: 0, shifts: [], lcp: 0, tbt: 0 } };
     expect(failing(checkPage(none, "doc"))).toEqual([]);
   });
 
