@@ -98,17 +98,12 @@ function Document({ ssrTheme, preconnect, children }: { ssrTheme: boolean; preco
   );
 }
 
-/** Its own component: the theme's context then re-renders it alone, not the app's root, at a theme switch. */
-function ThemeChoice() {
-  useThemeChoice();
-  return null;
-}
-
 export default function App() {
   useEffect(() => {
     // A marker for tests and styles that need to know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useThemeChoice();
   usePagePreload();
   useContentLinks();
   useAnchorScroll();
@@ -121,7 +116,6 @@ export default function App() {
       <a href="#content" className="skip-link">
         {t(localeFromPath(pathname), "skip.content")}
       </a>
-      <ThemeChoice />
       <ProgressBar />
       <Outlet />
       {data && <PreSearchDialog settings={data.search} />}
