@@ -92,6 +92,27 @@ function onStorage(e: StorageEvent) {
 }
 
 /**
+ * A prerendered page renders the parts of its content the browser will render once it is shown
+ * (those within half a screen below it), then keeps its style and layout current while it waits,
+ * so the frame shown after the tap only paints.
+ */
+function prepareShown() {
+  for (const el of document.querySelectorAll<HTMLElement>(".prose :is(.doc-section, .code-block)")) {
+    if (!el.getClientRects().length) continue; // in a tab panel not shown
+    if (el.getBoundingClientRect().top > innerHeight * 1.5) break;
+    el.style.contentVisibility = "visible";
+  }
+  settle();
+}
+
+/** Style and layout flushed now and then: the browser changes them while the page is hidden and renders no frames. */
+function settle() {
+  if (!prerendering()) return;
+  void document.body.offsetHeight;
+  setTimeout(settle, 250);
+}
+
+/**
  * After the load event: preload, then start when the browser is idle (at most 2 s later), once
  * the tab is shown. A prerendered page (speculation rules) fetches nothing more until the
  * reader comes to it: it may never be shown, and the page being read needs the network.
@@ -99,13 +120,19 @@ function onStorage(e: StorageEvent) {
 function atIdle() {
   if (!plan) return;
   if (!prerendering()) preload(plan);
+  else prepareShown();
   if (visible()) return whenIdle();
   const shown = () => {
     if (!visible()) return;
     document.removeEventListener("visibilitychange", shown);
     document.removeEventListener("prerenderingchange", shown);
-    preload(plan);
-    whenIdle();
+    // The page's first frame comes first: the preload's work waits for the frame after it.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        preload(plan);
+        whenIdle();
+      }),
+    );
   };
   document.addEventListener("visibilitychange", shown);
   document.addEventListener("prerenderingchange", shown);

@@ -72,3 +72,43 @@ test("a prerendered page fetches none of the app's scripts until it is shown, th
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   expect(scripts.length).toBeGreaterThan(0);
 });
+
+test("a prerendered page renders its first screen while it waits, and shows it before fetching the app", async ({ page }) => {
+  await page.addInitScript(() => {
+    let prerendering = true;
+    Object.defineProperty(document, "prerendering", { get: () => prerendering });
+    const w = window as unknown as { show: () => number; flushes: number };
+    w.flushes = 0;
+    const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "offsetHeight")?.get;
+    Object.defineProperty(HTMLElement.prototype, "offsetHeight", {
+      get() {
+        if (this === document.body && prerendering) w.flushes++;
+        return height?.call(this);
+      },
+    });
+    // Shown, then what the page has asked for in the same task.
+    w.show = () => {
+      prerendering = false;
+      document.dispatchEvent(new Event("prerenderingchange"));
+      return document.querySelectorAll("link[rel=modulepreload]").length;
+    };
+  });
+  await page.goto(PAGE, { waitUntil: "load" });
+  await page.waitForTimeout(1000);
+  const parts = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".prose :is(.doc-section, .code-block)")].map((el) => ({
+      near: el.getClientRects().length > 0 && el.getBoundingClientRect().top <= innerHeight * 1.5,
+      rendered: el.style.contentVisibility === "visible",
+    })),
+  );
+  // Everything the browser renders once the page shows (within half a screen below it), nothing further.
+  expect(parts.filter((p) => p.near).every((p) => p.rendered)).toBe(true);
+  expect(parts.filter((p) => p.rendered).length).toBeGreaterThan(0);
+  expect(parts.some((p) => !p.near && !p.rendered)).toBe(true);
+  // Style and layout kept current while it waits (the browser changes them and renders no frame).
+  expect(await page.evaluate(() => (window as unknown as { flushes: number }).flushes)).toBeGreaterThanOrEqual(3);
+  // Shown: the frame comes first, the app's preload after it.
+  expect(await page.evaluate(() => (window as unknown as { show: () => number }).show())).toBe(0);
+  await expect(page.locator("link[rel=modulepreload]").first()).toBeAttached();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+});
