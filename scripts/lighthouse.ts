@@ -13,7 +13,7 @@ import { getOnOwnConnection } from "./bench/own-connection.ts";
 import { probe, startServer } from "./bench/server.ts";
 import { cjkFont } from "./quality/cjk-font.ts";
 import { checkScores, failingAudits, pageFigures } from "./quality/lighthouse.ts";
-import { browserLang, type Lhr, lighthouse } from "./quality/lighthouse-cli.ts";
+import { browserLang, firstLine, type Lhr, lighthouse } from "./quality/lighthouse-cli.ts";
 import { checkSweep, type PageFigures, summarize } from "./quality/sweep.ts";
 import SWEEP from "./quality/sweep-pages.json" with { type: "json" };
 
@@ -82,7 +82,14 @@ try {
     console.log(`  ${"page".padEnd(40)} ${"perf   FCP   LCP   TBT    CLS   KB".padStart(0)}`);
   }
   for (const { path: pagePath } of PAGES) {
-    const { full, perf, categories, perfScores } = await audit(server.base + pagePath, outDir);
+    // Lighthouse failing twice on one page (a trace Chromium did not record) costs that page, not the sweep.
+    const result = await audit(server.base + pagePath, outDir).catch((error: Error) => error);
+    if (result instanceof Error) {
+      console.log(`  ${pagePath.padEnd(40)} MISS: no audit, Lighthouse failed twice (${firstLine(result)})`);
+      failures++;
+      continue;
+    }
+    const { full, perf, categories, perfScores } = result;
     const rows = checkScores(categories, CATEGORIES);
     const failed = rows.filter((r) => !r.ok).map((r) => r.id);
     if (perf) {

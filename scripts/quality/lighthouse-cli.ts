@@ -35,7 +35,7 @@ export async function lighthouse(url: string, categories: string, outDir: string
 }
 
 /** The first line of what a failed run printed (the CLI's stderr), else of the error's message. */
-function firstLine(error: unknown) {
+export function firstLine(error: unknown) {
   const text = error instanceof Error ? ("stderr" in error && error.stderr) || error.message : error;
   return String(text).trim().split("\n")[0];
 }
