@@ -55,5 +55,6 @@ if (only === "search") {
   if (!process.argv.includes("--no-load")) await loadTest(PORT + 3);
   await skewReport(PORT);
   await tapReport(PORT);
+  await langPrerenderReport(PORT);
   await devBench();
 }

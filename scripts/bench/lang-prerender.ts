@@ -5,6 +5,7 @@ import { chromiumArgs, chromiumPath } from "../chromium.ts";
 import { PHONE } from "./phone.ts";
 import { startServer } from "./server.ts";
 import { summarize } from "./tap-stats.ts";
+import { TAP_PAGES } from "./taps.ts";
 
 // The phone menu's language link as Chromium really serves it: Playwright attaches to pages in a
 // way that makes Chromium refuse to prerender (it fetches the page instead), so this one
@@ -79,12 +80,6 @@ async function tap(page: Page, target: string | Awaited<ReturnType<Page["waitFor
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-const PAGES: { path: string; lang: Lang }[] = [
-  { path: "/guide/start/quick-start", lang: "en" },
-  { path: "/config/server/port", lang: "en" },
-  { path: "/zh/", lang: "zh" },
-  { path: "/zh/plugins/dev/hooks", lang: "zh" },
-];
 
 /** Prints, per page and reading pause, the median / worst tap → next page's first paint, and how many were prerendered. */
 export async function langPrerenderReport(port: number, runs = Number(process.env.BENCH_TAP_RUNS ?? 3)) {
@@ -104,7 +99,7 @@ export async function langPrerenderReport(port: number, runs = Number(process.en
       `language link in the phone menu, tap → the next page's first contentful frame rendered (paintTime) and on screen (first-contentful-paint), median / worst (${runs} loads each; menu-open cost = bytes fetched before activation):`,
     );
     for (const pause of [0, 1000]) {
-      for (const { path, lang } of PAGES) {
+      for (const { path, lang } of TAP_PAGES) {
         const results = [];
         for (let i = 0; i < runs; i++) results.push(await once(browser, server.base, path, lang, pause));
         const ms = summarize(results.map((r) => r.ms));

@@ -91,6 +91,10 @@ export async function tapReport(port: number) {
   console.log(
     `(hidden: not on screen to tap at that moment; none: no answer within 10 s; INP <16: under Event Timing's threshold; ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
+  if (!onlyControls || onlyControls.includes("language"))
+    console.log(
+      "(language: Chromium does not prerender for Playwright, so its rows show the page prefetched; the prerendered page readers get is measured by --only=prerender)",
+    );
 }
 
 /** The figures so far, rows in the pages' and controls' order. */
