@@ -80,7 +80,6 @@ async function tap(page: Page, target: string | Awaited<ReturnType<Page["waitFor
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-
 /** Prints, per page and reading pause, the median / worst tap → next page's first paint, and how many were prerendered. */
 export async function langPrerenderReport(port: number, runs = Number(process.env.BENCH_TAP_RUNS ?? 3)) {
   const server = await startServer(port);
