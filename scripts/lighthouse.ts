@@ -29,6 +29,8 @@ const withPerformance = !process.argv.includes("--no-performance");
 const CATEGORIES = [...(withPerformance ? ["performance"] : []), "accessibility", "best-practices", "seo"];
 /** A page renders in well under a second; a minute is a hung worker or runtime, not a slow machine. */
 const WARM_TIMEOUT_MS = 60_000;
+/** Far more than any page takes (well under a second), far less than a lost request's wait. */
+const FIRST_ANSWER_MS = 15_000;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = withPerformance ? SWEEP : SWEEP.filter((p) => p.ci);
 
@@ -49,12 +51,24 @@ async function audit(url: string, outDir: string) {
 }
 
 /**
- * Fetches a page to the end, on a connection of its own; a worker that does not answer in time
- * fails the run with what it still answers.
+ * Fetches a page to the end, on a connection of its own. wrangler dev's proxy in front of the
+ * worker now and then loses a request sent as its pooled connection to the worker times out
+ * (cloudflare/workers-sdk#14641, fixed in releases that need Node 22): the request gets no
+ * answer at all while the next one is answered in milliseconds. So a page that does not answer
+ * in time is asked once more, saying so; a page that does not answer the second time either
+ * fails the run with what the worker still answers.
  */
 async function warm(url: string) {
+  const get = (timeout: number) => getOnOwnConnection(url, { "accept-language": browserLang(url) }, timeout);
   try {
-    await getOnOwnConnection(url, { "accept-language": browserLang(url) }, WARM_TIMEOUT_MS);
+    await get(FIRST_ANSWER_MS);
+    return;
+  } catch (error) {
+    console.log(`            ${url}: no answer within ${FIRST_ANSWER_MS / 1000} s (${String(error)}); asking once more`);
+  }
+  try {
+    const { status, ms } = await get(WARM_TIMEOUT_MS);
+    console.log(`            ${url}: ${status} in ${Math.round(ms)} ms the second time`);
   } catch (error) {
     throw new Error(`${url} did not answer within ${WARM_TIMEOUT_MS / 1000} s (${String(error)}); ${await probe(url)}`);
   }
@@ -82,10 +96,10 @@ try {
     console.log(`  ${"page".padEnd(40)} ${"perf   FCP   LCP   TBT    CLS   KB".padStart(0)}`);
   }
   for (const { path: pagePath } of PAGES) {
-    // Lighthouse failing twice on one page (a trace Chromium did not record) costs that page, not the sweep.
+    // A page that cannot be audited (no answer, or Lighthouse failing twice) costs that page, not the sweep.
     const result = await audit(server.base + pagePath, outDir).catch((error: Error) => error);
     if (result instanceof Error) {
-      console.log(`  ${pagePath.padEnd(40)} MISS: no audit, Lighthouse failed twice (${firstLine(result)})`);
+      console.log(`  ${pagePath.padEnd(40)} MISS: no audit (${firstLine(result)})`);
       failures++;
       continue;
     }
