@@ -16,6 +16,7 @@ import { checkScores, failingAudits, pageFigures } from "./quality/lighthouse.ts
 import { browserLang, firstLine, type Lhr, lighthouse } from "./quality/lighthouse-cli.ts";
 import { checkSweep, type PageFigures, summarize } from "./quality/sweep.ts";
 import SWEEP from "./quality/sweep-pages.json" with { type: "json" };
+import { warmPage } from "./quality/warm.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 
@@ -27,10 +28,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 8790);
 // its time: a Lighthouse run is 10–20 s.
 const withPerformance = !process.argv.includes("--no-performance");
 const CATEGORIES = [...(withPerformance ? ["performance"] : []), "accessibility", "best-practices", "seo"];
-/** A page renders in well under a second; a minute is a hung worker or runtime, not a slow machine. */
-const WARM_TIMEOUT_MS = 60_000;
-/** Far more than any page takes (well under a second), far less than a lost request's wait. */
-const FIRST_ANSWER_MS = 15_000;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = withPerformance ? SWEEP : SWEEP.filter((p) => p.ci);
 
@@ -50,29 +47,14 @@ async function audit(url: string, outDir: string) {
   return { full, perf, categories: { ...full.categories, performance: perf.categories.performance }, perfScores: runs.map(score) };
 }
 
-/**
- * Fetches a page to the end, on a connection of its own. wrangler dev's proxy in front of the
- * worker now and then loses a request sent as its pooled connection to the worker times out
- * (cloudflare/workers-sdk#14641, fixed in releases that need Node 22): the request gets no
- * answer at all while the next one is answered in milliseconds. So a page that does not answer
- * in time is asked once more, saying so; a page that does not answer the second time either
- * fails the run with what the worker still answers.
- */
-async function warm(url: string) {
-  const get = (timeout: number) => getOnOwnConnection(url, { "accept-language": browserLang(url) }, timeout);
-  try {
-    await get(FIRST_ANSWER_MS);
-    return;
-  } catch (error) {
-    console.log(`            ${url}: no answer within ${FIRST_ANSWER_MS / 1000} s (${String(error)}); asking once more`);
-  }
-  try {
-    const { status, ms } = await get(WARM_TIMEOUT_MS);
-    console.log(`            ${url}: ${status} in ${Math.round(ms)} ms the second time`);
-  } catch (error) {
-    throw new Error(`${url} did not answer within ${WARM_TIMEOUT_MS / 1000} s (${String(error)}); ${await probe(url)}`);
-  }
-}
+/** The page fetched once before its audit (`quality/warm.ts`), on a connection of its own. */
+const warm = (url: string) =>
+  warmPage(
+    url,
+    (timeout) => getOnOwnConnection(url, { "accept-language": browserLang(url) }, timeout),
+    () => probe(url),
+    (line) => console.log(`            ${line}`),
+  );
 
 const ms = (n: number) => `${Math.round(n)}`.padStart(5);
 const kb = (n: number) => `${(n / 1024).toFixed(0)}`.padStart(4);
