@@ -80,6 +80,9 @@ async function tap(page: Page, target: string | Awaited<ReturnType<Page["waitFor
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/** Reading pauses between the menu showing and the tap, ms: at once, and after a second's look. */
+const PAUSES = (process.env.BENCH_LANG_PAUSES ?? "0,1000").split(",").map(Number);
+
 /** Prints, per page and reading pause, the median / worst tap → next page's first paint, and how many were prerendered. */
 export async function langPrerenderReport(port: number, runs = Number(process.env.BENCH_TAP_RUNS ?? 3)) {
   const server = await startServer(port);
@@ -97,7 +100,7 @@ export async function langPrerenderReport(port: number, runs = Number(process.en
     console.log(
       `language link in the phone menu, tap → the next page's first contentful frame rendered (paintTime) and on screen (first-contentful-paint), median / worst (${runs} loads each; menu-open cost = bytes fetched before activation):`,
     );
-    for (const pause of [0, 1000]) {
+    for (const pause of PAUSES) {
       for (const { path, lang } of TAP_PAGES) {
         const results = [];
         for (let i = 0; i < runs; i++) results.push(await once(browser, server.base, path, lang, pause));
