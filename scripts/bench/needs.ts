@@ -28,6 +28,13 @@ export const EXTRA_NEEDS_DIR = "tests/fixtures/search-needs-extra";
  */
 export const INDEPENDENT_NEEDS_DIR = "tests/fixtures/search-independent";
 
+/**
+ * A third set, never tuned on either, written from yet other sources than the second (blog
+ * posts, tutorials and Q&A pages rather than trackers), so that a gain the second set shows can
+ * be checked on questions it did not shape.
+ */
+export const INDEPENDENT_QA_NEEDS_DIR = "tests/fixtures/search-independent-qa";
+
 /** FNV-1a over the UTF-16 code units: stable across runs and machines, unlike Math.random. */
 function fnv1a(text: string): number {
   let hash = 0x811c9dc5;

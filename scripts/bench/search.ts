@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import { readFixed, WIDTH } from "../../functions/search/core/numbers.ts";
 import { LANGS } from "../../app/shared/routing/locale.ts";
 import type { IndexFile } from "../../app/shared/search/types.ts";
-import { EXTRA_NEEDS_DIR, INDEPENDENT_NEEDS_DIR, loadNeeds, needsIn } from "./needs.ts";
+import { EXTRA_NEEDS_DIR, loadNeeds, needsIn } from "./needs.ts";
 import { peerSearch } from "./peer.ts";
 import { pageRelevance, type RelevanceCase, relevance } from "./relevance.ts";
 import { percentile } from "./server.ts";
@@ -133,11 +133,11 @@ export async function searchNeeds(base: string) {
 }
 
 /**
- * The independent set (tests/fixtures/search-independent), never tuned on: the worker's
+ * A never-tuned set (the folder `dir`, e.g. tests/fixtures/search-independent): the worker's
  * page-level figures per language.
  */
-export async function searchIndependent(base: string) {
-  const needs = loadNeeds(INDEPENDENT_NEEDS_DIR);
+export async function searchIndependent(base: string, dir: string) {
+  const needs = loadNeeds(dir);
   const out = [];
   for (const lang of LANGS) {
     const pages = await resultPages(
@@ -151,12 +151,12 @@ export async function searchIndependent(base: string) {
 }
 
 /**
- * The peer baseline on the independent set: MiniSearch as VitePress uses it, over the same
+ * The peer baseline on a never-tuned set: MiniSearch as VitePress uses it, over the same
  * pages, in-process. Run apart from the worker's queries: its fuzzy search of long error lines
  * keeps the event loop busy for seconds, long enough for the worker to drop an idle connection.
  */
-export function peerIndependent() {
-  const needs = loadNeeds(INDEPENDENT_NEEDS_DIR);
+export function peerIndependent(dir: string) {
+  const needs = loadNeeds(dir);
   return LANGS.map((lang) => {
     const peer = peerSearch(JSON.parse(indexBytes(lang).toString("utf8")) as IndexFile);
     return { lang, ...pageRelevance(needs[lang], peer) };
