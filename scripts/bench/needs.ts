@@ -33,7 +33,7 @@ export const INDEPENDENT_NEEDS_DIR = "tests/fixtures/search-independent";
  * posts, tutorials and Q&A pages rather than trackers), so that a gain the second set shows can
  * be checked on questions it did not shape.
  */
-export const INDEPENDENT_QA_NEEDS_DIR = "tests/fixtures/search-independent-qa";
+export const INDEPENDENT_POSTS_NEEDS_DIR = "tests/fixtures/search-independent-posts";
 
 /** FNV-1a over the UTF-16 code units: stable across runs and machines, unlike Math.random. */
 function fnv1a(text: string): number {
