@@ -13,10 +13,13 @@ const INDEPENDENT_FLOORS: Floors = {
   zh: { hit1: 0.72, hit5: 0.9 },
 };
 
-/** Floors of the third set (tests/fixtures/search-independent-posts), set the same way. */
+/**
+ * Floors of the third set (tests/fixtures/search-independent-posts), set the same way: what the
+ * engine reached on the set as grown to about a hundred questions a language, rounded down.
+ */
 const INDEPENDENT_POSTS_FLOORS: Floors = {
-  en: { hit1: 0.6, hit5: 0.85 },
-  zh: { hit1: 0.63, hit5: 0.73 },
+  en: { hit1: 0.67, hit5: 0.91 },
+  zh: { hit1: 0.63, hit5: 0.84 },
 };
 
 /** A never-tuned set: where its questions live and the floors that gate it. */
