@@ -57,11 +57,13 @@ describe.each(["en", "zh"] as const)("real needs, held-out half (%s)", (lang) =>
 
 /**
  * The tuning-only extra needs (tests/fixtures/search-needs-extra): questions gathered after six
- * rounds of tuning, on subjects the main set covers little. No goal of the issue applies; the
- * floor is the figure reached when they were last measured, rounded down, so a change that
- * loses them fails here too.
+ * rounds of tuning, on subjects the main set covers little, then questions from developers'
+ * write-ups (posts.json), longer and vaguer. No goal of the issue applies; the floor is the
+ * figure reached when they were last measured, rounded down, so a change that loses them fails
+ * here too. Lowered when posts.json arrived (en 77% / 99%, zh 70% / 92% before): the engine had
+ * not been tuned on those harder questions yet.
  */
-const extraFloor = { en: { hit1: 0.77, hit5: 0.99 }, zh: { hit1: 0.7, hit5: 0.92 } };
+const extraFloor = { en: { hit1: 0.71, hit5: 0.95 }, zh: { hit1: 0.6, hit5: 0.83 } };
 const extra = loadNeeds(EXTRA_NEEDS_DIR);
 
 describe.each(["en", "zh"] as const)("real needs, extra tuning set (%s)", (lang) => {
