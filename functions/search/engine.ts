@@ -76,7 +76,7 @@ export class SearchEngine {
    * query names first, then records holding it as one run; headings above body text.
    */
   private ranked(query: string, weight: number, mask?: Uint8Array) {
-    const { results: matched, work, optional, held, count } = this.matcher.matches(query, mask);
+    const { results: matched, work, optional, held, count, words } = this.matcher.matches(query, mask);
     const rank = ranker(query, this.wordWeight);
     const queryWords = query.split(/\s+/).filter(Boolean);
     const runChars = cjkRuns(query).flatMap((run) => [...run]);
@@ -91,7 +91,7 @@ export class SearchEngine {
     const hits = kept.map((r) => {
       const id = Number(r.id);
       const record = this.record(id);
-      const page = cover ? pageEvidence(held!.get(id) ?? 0, cover.get(record.url_without_anchor) ?? 0) : 1;
+      const page = cover ? pageEvidence(held!.get(id) ?? 0, cover.get(record.url_without_anchor) ?? 0, words ?? 0) : 1;
       const score = rank(record, this.records.lowerText(id), r.score / top) * weight * page * scopeOnly(record, r.match);
       return { id, hit: new Hit(record, score, queryWords, r.terms, runChars) };
     });

@@ -7,6 +7,11 @@ import type { SearchRecord } from "~/shared/search/types";
 
 /** What a record lacking one word of the query keeps of its score. */
 export const MISSING_WORD = 0.4;
+/** What a record keeps per missing word of a long question (past LONG_QUESTION words): each of its many words says less. */
+const MISSING_WORD_LONG = 0.5;
+const LONG_QUESTION = 7;
+/** The share a record keeps per missing word, for a query of `words` words. */
+export const missingWord = (words: number) => (words > LONG_QUESTION ? MISSING_WORD_LONG : MISSING_WORD);
 /** How much of that loss a page wins back for each such word it holds in another record. */
 const ELSEWHERE = 0.75;
 /** What a page gains of its next best matching records' scores (the second whole, the third half). */
@@ -63,8 +68,8 @@ export function pageCover(results: Result[], held: Map<number, number>, pageOf: 
  * the query's subject, in other sections, beats a page where one section holds one word). Only
  * part: a record holding every word still ranks first.
  */
-export function pageEvidence(record: number, page: number): number {
-  return (1 / MISSING_WORD) ** (ELSEWHERE * (bits(page) - bits(record)));
+export function pageEvidence(record: number, page: number, words: number): number {
+  return (1 / missingWord(words)) ** (ELSEWHERE * (bits(page) - bits(record)));
 }
 
 /**

@@ -38,7 +38,7 @@ describe.each(["en", "zh"] as const)("relevance set (%s)", (lang) => {
  */
 // What the engine reaches since the readers' words of decision 0065's session-19 addenda
 // (English, then Chinese).
-const heldOut = { en: { hit1: 0.81, hit5: 0.97 }, zh: { hit1: 0.82, hit5: 0.98 } };
+const heldOut = { en: { hit1: 0.81, hit5: 0.97 }, zh: { hit1: 0.82, hit5: 0.99 } };
 const needs = loadNeeds();
 
 describe.each(["en", "zh"] as const)("real needs, held-out half (%s)", (lang) => {
@@ -60,10 +60,10 @@ describe.each(["en", "zh"] as const)("real needs, held-out half (%s)", (lang) =>
  * rounds of tuning, on subjects the main set covers little, then questions from developers'
  * write-ups (posts.json), longer and vaguer. No goal of the issue applies; the floor is the
  * figure reached when they were last measured, rounded down, so a change that loses them fails
- * here too. Lowered when posts.json arrived (en 77% / 99%, zh 70% / 92% before): the engine had
- * not been tuned on those harder questions yet.
+ * here too. Lowered when posts.json arrived (en 77% / 99%, zh 70% / 92% before), raised once the
+ * engine had been tuned on them (decision 0067).
  */
-const extraFloor = { en: { hit1: 0.71, hit5: 0.95 }, zh: { hit1: 0.6, hit5: 0.83 } };
+const extraFloor = { en: { hit1: 0.73, hit5: 0.95 }, zh: { hit1: 0.64, hit5: 0.88 } };
 const extra = loadNeeds(EXTRA_NEEDS_DIR);
 
 describe.each(["en", "zh"] as const)("real needs, extra tuning set (%s)", (lang) => {
