@@ -17,6 +17,7 @@ type Saved = { at: string; path: string; key: Held["key"]; typed: string };
 
 let leaving = false;
 let pressing = false;
+let aiming = false;
 let reloading = false;
 
 /** True once this document is being replaced by the same page afresh: an action held now is saved too. */
@@ -45,14 +46,25 @@ const until = (done: () => boolean) =>
     }, 20);
   });
 
-/** After a press, the click that may follow it, so the hook never decides in between. */
-const released = () => until(() => !pressing);
+/** What a mouse resting on it is about to press: a link or a control. */
+const CONTROL = "a[href],button,summary,input,select,textarea,[role=button],[role=tab],[data-pre]";
+
+/**
+ * After a press, the click that may follow it, so the hook never decides in between; and while
+ * a mouse rests on a control, the press that may follow (a hover starts the app, so the hook can
+ * come before the click), unless the reader already acted: an action waits for the app, or an
+ * overlay opened (its close is waited for next).
+ */
+const released = (held: () => Held | null) =>
+  until(() => !pressing && (!aiming || held() !== null || document.querySelector(OVERLAY) !== null));
 const overlaysClosed = () => until(() => !document.querySelector(OVERLAY));
 
 /** Installs the boot's hook (`held()` is the action to replay) unless the app's own is there. */
 export function installHandover(build: string, held: () => Held | null) {
   const w = window as unknown as Record<string, unknown>;
   addEventListener("pointerdown", () => (pressing = true), true);
+  addEventListener("pointerover", (e) => (aiming = e.pointerType === "mouse" && !!(e.target as Element | null)?.closest?.(CONTROL)), true);
+  addEventListener("pointerout", (e) => e.relatedTarget || (aiming = false), true);
   for (const type of ["pointerup", "pointercancel"]) addEventListener(type, () => setTimeout(() => (pressing = false)), true);
   // Bubbling on the window: after every handler, so a click one of them handled is not counted.
   addEventListener("click", (e) => {
@@ -61,7 +73,7 @@ export function installHandover(build: string, held: () => Held | null) {
   addEventListener("pageshow", () => (leaving = false));
   if (w[SKEW_HOOK]) return;
   w[SKEW_HOOK] = async (url: string) => {
-    await released();
+    await released(held);
     await overlaysClosed();
     if (leaving) return never();
     if (!mayLeave(build)) throw new Error(`${url}: an earlier build`);

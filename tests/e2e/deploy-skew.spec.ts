@@ -218,13 +218,16 @@ test("tabs opened on one build keep working after the next build is deployed", a
     const { page } = tabs.unbooted;
     await page.unrouteAll();
     expect(await page.evaluate(() => "__remixManifest" in window)).toBe(false);
-    // The tap starts the app, whose scripts are gone: the worker answers them with the hand-over
-    // module. The search dialog the tap opened natively keeps serving the reader meanwhile.
+    // The mouse rests on the button first, and that hover starts the app, whose scripts are gone:
+    // the worker answers them with the hand-over module before the click. The page must not
+    // reload under the coming press; the search dialog the click opens natively serves the
+    // reader meanwhile.
     const handedOver = page.waitForResponse((r) => r.url().includes("/build/"));
+    await page.locator(".navbar-search").first().hover();
+    await handedOver;
     await page.locator(".navbar-search").first().click();
     const dialog = page.getByRole("dialog", { name: "Search" });
     await expect(dialog).toBeVisible();
-    await handedOver;
     await dialog.getByRole("searchbox").pressSequentially("resolve.alias");
     await expect(dialog.locator("a.search-hit").first()).toHaveAttribute("href", "/config/resolve/alias");
     await expect(dialog.getByRole("searchbox")).toHaveValue("resolve.alias");
