@@ -5,6 +5,8 @@ import { expect, test } from "@playwright/test";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const PORT = process.env.SERVE_TEST_PORT ?? "8791";
+/** The restart test's own port: the tests of this file run side by side. */
+const RESTART_PORT = String(Number(PORT) + 1);
 
 /** Every live process below `pid` (wrangler, esbuild, both workerd), from /proc. */
 function descendants(pid: number): number[] {
@@ -70,5 +72,32 @@ test("stopping scripts/serve.ts with SIGTERM stops wrangler and workerd too, fre
   } finally {
     // A failed run leaves nothing behind either.
     for (const pid of [...alive(group), ...(serve.exitCode === null ? [serve.pid!] : [])]) process.kill(pid, "SIGKILL");
+  }
+});
+
+test("scripts/serve.ts starts wrangler again when it dies under it, and says so", async () => {
+  test.setTimeout(200_000);
+  const serve = spawn("node", ["--import", "tsx", "scripts/serve.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: RESTART_PORT, SERVE_LOG_LEVEL: "error" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let said = "";
+  serve.stderr?.on("data", (d) => (said += String(d)));
+  const url = `http://127.0.0.1:${RESTART_PORT}/robots.txt`;
+  let group: number[] = [];
+  try {
+    await expect.poll(() => answers(url), { timeout: 120_000, intervals: [1000] }).toBe(true);
+    // The server's own group dies at once, as when wrangler's dev proxy fails.
+    group = descendants(serve.pid!);
+    for (const pid of alive(group)) process.kill(pid, "SIGKILL");
+    await expect.poll(() => said, { timeout: 10_000 }).toMatch(/wrangler dev exited .*starting it again \(1 of 3\)/);
+    await expect.poll(() => answers(url), { timeout: 60_000, intervals: [1000] }).toBe(true);
+    expect(serve.exitCode).toBeNull();
+  } finally {
+    const exited = new Promise((r) => serve.once("exit", r));
+    if (serve.exitCode === null) serve.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    for (const pid of alive([...group, ...descendants(serve.pid!)])) process.kill(pid, "SIGKILL");
   }
 });
