@@ -6,7 +6,7 @@ import type { SearchRecord } from "~/shared/search/types";
 // sections also hold the query's words answers better than one where a paragraph mentions them.
 
 /** What a record lacking one word of the query keeps of its score. */
-export const MISSING_WORD = 0.4;
+const MISSING_WORD = 0.4;
 /** What a record keeps per missing word of a long question (past LONG_QUESTION words): each of its many words says less. */
 const MISSING_WORD_LONG = 0.5;
 const LONG_QUESTION = 7;

@@ -157,8 +157,13 @@ export async function searchIndependent(base: string, dir: string) {
  */
 export function peerIndependent(dir: string) {
   const needs = loadNeeds(dir);
-  return LANGS.map((lang) => {
-    const peer = peerSearch(JSON.parse(indexBytes(lang).toString("utf8")) as IndexFile);
-    return { lang, ...pageRelevance(needs[lang], peer) };
-  });
+  return LANGS.map((lang) => ({ lang, ...pageRelevance(needs[lang], peerOf(lang)) }));
+}
+
+/** The peer over one language's pages, indexed once for every set asked of it. */
+const peers = new Map<Lang, ReturnType<typeof peerSearch>>();
+function peerOf(lang: Lang) {
+  let peer = peers.get(lang);
+  if (!peer) peers.set(lang, (peer = peerSearch(JSON.parse(indexBytes(lang).toString("utf8")) as IndexFile)));
+  return peer;
 }
