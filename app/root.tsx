@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { memo, useEffect, type ReactNode } from "react";
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "~/lib/theme";
 import { ProgressBar } from "~/components/ProgressBar";
 import { SearchRoot } from "~/components/search/SearchRoot";
@@ -57,45 +57,68 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Only the `<html>` element follows the theme: the head and body are memoised, so a theme
+ * change re-renders the class alone (it runs inside the toggle's view transition, where every
+ * millisecond delays the tap's answer).
+ */
 function Document({ ssrTheme, preconnect, children }: { ssrTheme: boolean; preconnect?: string; children: ReactNode }) {
   const [theme] = useTheme();
   const lang = htmlLang(localeFromPath(useLocation().pathname));
-  // In the browser (an empty .server import) the scripts' text is "": React keeps the server's.
-  const banner = site.themeConfig.banner ? (bannerScript?.() ?? "") : undefined;
   // With no cookie the server cannot know the system theme; the inline script sets it
   // before paint, so the client's class legitimately differs from the server's.
   return (
     <html lang={lang} className={theme ?? undefined} suppressHydrationWarning>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={themeColor} />
-        <Meta />
-        <PreventFlashOnWrongTheme ssrTheme={ssrTheme} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own inline scripts, written at build time. */}
-        <script dangerouslySetInnerHTML={{ __html: themeChoiceScript ?? "" }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own inline script, written at build time. */}
-        {banner !== undefined && <script dangerouslySetInnerHTML={{ __html: banner }} />}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own inline script: the controls that work before the app is live. */}
-        <script dangerouslySetInnerHTML={{ __html: preAppScript ?? "" }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own inline script, bundled at build time. */}
-        <script dangerouslySetInnerHTML={{ __html: storedTabsScript ?? "" }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own speculation rules (JSON), written at build time. */}
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesScript ?? "" }} />
-        {preconnect && <link rel="preconnect" href={preconnect} crossOrigin="anonymous" />}
-        <Links />
-        <noscript>
-          <link rel="stylesheet" href={noscriptCss} />
-        </noscript>
-      </head>
-      <body>
-        <IconSprite />
-        {children}
-        <ScrollRestoration />
-        <BootScripts />
-      </body>
+      <DocumentHead ssrTheme={ssrTheme} preconnect={preconnect} />
+      <DocumentBody>{children}</DocumentBody>
     </html>
   );
+}
+
+const DocumentHead = memo(function DocumentHead({ ssrTheme, preconnect }: { ssrTheme: boolean; preconnect?: string }) {
+  // In the browser (an empty .server import) the scripts' text is "": React keeps the server's.
+  const banner = site.themeConfig.banner ? (bannerScript?.() ?? "") : undefined;
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="theme-color" content={themeColor} />
+      <Meta />
+      <PreventFlashOnWrongTheme ssrTheme={ssrTheme} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own inline scripts, written at build time. */}
+      <script dangerouslySetInnerHTML={{ __html: themeChoiceScript ?? "" }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own inline script, written at build time. */}
+      {banner !== undefined && <script dangerouslySetInnerHTML={{ __html: banner }} />}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own inline script: the controls that work before the app is live. */}
+      <script dangerouslySetInnerHTML={{ __html: preAppScript ?? "" }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own inline script, bundled at build time. */}
+      <script dangerouslySetInnerHTML={{ __html: storedTabsScript ?? "" }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own speculation rules (JSON), written at build time. */}
+      <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesScript ?? "" }} />
+      {preconnect && <link rel="preconnect" href={preconnect} crossOrigin="anonymous" />}
+      <Links />
+      <noscript>
+        <link rel="stylesheet" href={noscriptCss} />
+      </noscript>
+    </head>
+  );
+});
+
+const DocumentBody = memo(function DocumentBody({ children }: { children: ReactNode }) {
+  return (
+    <body>
+      <IconSprite />
+      {children}
+      <ScrollRestoration />
+      <BootScripts />
+    </body>
+  );
+});
+
+/** The reader's stored theme choice, kept apart so a theme change does not re-render the app. */
+function ThemeChoice() {
+  useThemeChoice();
+  return null;
 }
 
 export default function App() {
@@ -103,7 +126,6 @@ export default function App() {
     // A marker for tests and styles that need to know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  useThemeChoice();
   usePagePreload();
   useContentLinks();
   useAnchorScroll();
@@ -116,6 +138,7 @@ export default function App() {
       <a href="#content" className="skip-link">
         {t(localeFromPath(pathname), "skip.content")}
       </a>
+      <ThemeChoice />
       <ProgressBar />
       <Outlet />
       {data && <PreSearchDialog settings={data.search} />}
