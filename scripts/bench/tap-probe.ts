@@ -59,13 +59,19 @@ export const installProbe = () => {
   // link in the dialog: the app's search footer shows one at the first key.
   const options = () => new Set([...document.querySelectorAll("[role=option], [role=listbox] a[href], [aria-live] a[href]")].filter(shown));
 
-  let armed: { target: Element | null; kind: AnswerKind } | undefined;
+  let armed: { kind: AnswerKind; watch: (start: number) => void } | undefined;
   let last = 0;
   const report = (start: number) => {
     last = start;
     w.__tapReport({ ms: performance.now() - start });
   };
-  const watch = (tapped: Element | null, kind: AnswerKind, start: number) => {
+  /**
+   * What the page shows before the tap, read when the probe is armed (just before it): reading
+   * boxes forces a style and layout flush, which inside the tap's own handler is work no
+   * reader's tap does (on the heaviest page, mid-hydration, it added about 20 ms to a theme tap).
+   * Returns what starts the poll at the input.
+   */
+  const prepare = (tapped: Element | null, kind: AnswerKind) => {
     // The app may replace the server's element with its own (a lazily loaded menu does): then the
     // control is the element of the same tag under the point that was tapped.
     const r = tapped?.getBoundingClientRect();
@@ -75,9 +81,6 @@ export const installProbe = () => {
         ? tapped
         : (document.elementsFromPoint(at.x, at.y).find((e) => e.tagName === tapped.tagName) ?? tapped);
     const target = current();
-    // Only what this kind of answer needs is read now: reading the overlays' boxes forces a
-    // style and layout flush in the tap's own handler, work no reader's tap does (on the heaviest
-    // page, mid-hydration, it added about 20 ms to a theme tap).
     const needs = (...kinds: AnswerKind[]) => kinds.includes(kind);
     const before = {
       overlays: needs("open", "field", "lang") ? overlays(target) : new Set<Element>(),
@@ -88,7 +91,6 @@ export const installProbe = () => {
     const tabs = needs("tab") ? panels(target) : "";
     const hits = needs("results") ? options() : new Set<Element>();
     const lang = root().lang;
-    if (kind === "lang") sessionStorage.setItem(KEY, JSON.stringify({ at: performance.timeOrigin + start, lang }));
     const fresh = () => [...overlays(current())].some((o) => !before.overlays.has(o));
     const answered = (): boolean => {
       if (kind === "open") return fresh();
@@ -105,20 +107,23 @@ export const installProbe = () => {
       if (kind === "lang") return root().lang !== lang || fresh();
       return [...options()].some((o) => !hits.has(o));
     };
-    const poll = () => {
-      if (answered()) {
-        sessionStorage.removeItem(KEY);
-        report(start);
-      } else requestAnimationFrame(poll);
+    return (start: number) => {
+      if (kind === "lang") sessionStorage.setItem(KEY, JSON.stringify({ at: performance.timeOrigin + start, lang }));
+      const poll = () => {
+        if (answered()) {
+          sessionStorage.removeItem(KEY);
+          report(start);
+        } else requestAnimationFrame(poll);
+      };
+      requestAnimationFrame(poll);
     };
-    requestAnimationFrame(poll);
   };
   const onInput = (type: string) => (e: Event) => {
     if (!e.isTrusted || !armed) return;
     if ((armed.kind === "results") !== (type === "keydown")) return;
-    const { target, kind } = armed;
+    const { watch } = armed;
     armed = undefined;
-    watch(target, kind, Math.min(e.timeStamp, performance.now()));
+    watch(Math.min(e.timeStamp, performance.now()));
   };
   addEventListener("pointerdown", onInput("pointerdown"), true);
   addEventListener("keydown", onInput("keydown"), true);
@@ -145,7 +150,7 @@ export const installProbe = () => {
 
   w.__tapProbe = {
     arm: (target, kind) => {
-      armed = { target, kind };
+      armed = { kind, watch: prepare(target, kind) };
     },
     inpSince: (start) => {
       const durations = events.filter((e) => e.start >= start - 1).map((e) => e.duration);
