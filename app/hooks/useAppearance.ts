@@ -1,10 +1,9 @@
 import { useCallback, useEffect } from "react";
 import { flushSync } from "react-dom";
-import { Theme, useTheme } from "~/lib/theme";
+import { THEME_ANIMATION_MS, Theme, useTheme } from "~/lib/theme";
 import { site } from "~/shared/config/site";
 import { safeStorage, storageKeys } from "~/lib/storage";
 
-export const THEME_ANIMATION_MS = 400;
 type StoredAppearance = "light" | "dark" | "auto";
 
 /** A stored value that is not light, dark or auto counts as auto. */

@@ -4,6 +4,7 @@ import { preApp } from "./pre-app-runtime.server";
 import { preAppSearch } from "./pre-app-search.server";
 import { speculationRules } from "./speculation-rules";
 import { copyPromptText } from "~/lib/clipboard";
+import { THEME_ANIMATION_MS } from "~/lib/theme";
 
 // The inline <head> scripts, rendered by the server only: the browser has run them before it
 // hydrates, and as a .server module their text stays out of the browser's JavaScript.
@@ -41,7 +42,7 @@ export function bannerScript(): string | undefined {
 export const preAppScript = [
   // wrangler's bundler wraps named functions in its `__name` helper, which the text then calls.
   "(function(){var __name=function(f){return f};",
-  `(${preApp.toString()})(${JSON.stringify(storageKeys.themeAppearance)},${JSON.stringify(storageKeys.tabs(""))},${JSON.stringify([copyPromptText(false), copyPromptText(true)])});`,
+  `(${preApp.toString()})(${JSON.stringify(storageKeys.themeAppearance)},${JSON.stringify(storageKeys.tabs(""))},${JSON.stringify([copyPromptText(false), copyPromptText(true)])},${site.themeConfig.enableAppearanceAnimation ? THEME_ANIMATION_MS : 0});`,
   `(${preAppSearch.toString()})()})()`,
 ].join("");
 

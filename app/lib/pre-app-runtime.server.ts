@@ -10,7 +10,7 @@
  * stores the choice, and buttons with `commandfor` act in browsers without invoker commands.
  * The search dialog keeps answering after that, until the reader closes it.
  */
-export function preApp(themeKey: string, tabsKey: string, copyPrompts: [other: string, mac: string]) {
+export function preApp(themeKey: string, tabsKey: string, copyPrompts: [other: string, mac: string], animateMs: number) {
   const w = window;
   const d = document;
   const html = d.documentElement;
@@ -141,14 +141,28 @@ export function preApp(themeKey: string, tabsKey: string, copyPrompts: [other: s
       if (kind === "theme") {
         const dark = !html.classList.contains("dark");
         const choice = dark ? "dark" : "light";
-        html.classList.remove("light", "dark");
-        html.classList.add(choice);
         try {
           localStorage.setItem(themeKey, choice);
         } catch (_e) {}
-        labels(dark);
-        const meta = d.querySelector("meta[name=color-scheme]");
-        if (meta) meta.setAttribute("content", dark ? "dark light" : "light dark");
+        const flip = () => {
+          html.classList.remove("light", "dark");
+          html.classList.add(choice);
+          labels(dark);
+          const meta = d.querySelector("meta[name=color-scheme]");
+          if (meta) meta.setAttribute("content", dark ? "dark light" : "light dark");
+        };
+        // The same circle as the app's switch (hooks/useAppearance.ts), from the pointer.
+        if (!animateMs || !d.startViewTransition || w.matchMedia("(prefers-reduced-motion: reduce)").matches) return flip();
+        const m = e as MouseEvent;
+        const x = m.clientX || m.clientY ? m.clientX : w.innerWidth / 2;
+        const y = m.clientX || m.clientY ? m.clientY : 0;
+        const r = Math.hypot(Math.max(x, w.innerWidth - x), Math.max(y, w.innerHeight - y));
+        d.startViewTransition(flip).ready.then(() => {
+          html.animate(
+            { clipPath: [`circle(0px at ${x}px ${y}px)`, `circle(${r}px at ${x}px ${y}px)`] },
+            { duration: animateMs, easing: "ease-in", pseudoElement: "::view-transition-new(root)" },
+          );
+        });
         return;
       }
       // Browsers without invoker commands: the same commands, done here.

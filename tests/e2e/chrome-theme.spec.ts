@@ -1,5 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chooseTheme, hydrated, visited, watchConsole, clientNavigate, holdData, effectsFlushed } from "./helpers";
+import {
+  animations,
+  chooseTheme,
+  clientNavigate,
+  effectsFlushed,
+  expectThemeCircle,
+  holdData,
+  hydrated,
+  recordAnimations,
+  visited,
+  watchConsole,
+} from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
 
@@ -73,40 +84,16 @@ test.describe("theme", () => {
     });
     await page.goto("/guide/start/");
     await hydrated(page);
-    await page.evaluate(() => {
-      const original = Element.prototype.animate;
-      (window as unknown as { __animations: unknown[] }).__animations = [];
-      Element.prototype.animate = function (keyframes, options) {
-        (window as unknown as { __animations: unknown[] }).__animations.push({
-          keyframes,
-          options,
-        });
-        return original.call(this, keyframes, options);
-      };
-    });
+    await recordAnimations(page);
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     // The circle starts when the view transition is ready, a frame or more after the click.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __animations: unknown[] }).__animations.length)).toBe(1);
-    const animations = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __animations: {
-              keyframes: { clipPath: string[] };
-              options: { duration: number; pseudoElement: string };
-            }[];
-          }
-        ).__animations,
-    );
-    expect(animations).toHaveLength(1);
-    expect(animations[0].options.duration).toBe(400);
-    expect(animations[0].options.pseudoElement).toBe("::view-transition-new(root)");
-    expect(animations[0].keyframes.clipPath[0]).toMatch(/^circle\(0px at/);
+    await expect.poll(async () => (await animations(page)).length).toBe(1);
+    expectThemeCircle(await animations(page));
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.getByRole("button", { name: "Switch to light theme" }).click();
     await expect(page.locator("html")).toHaveClass(/light/);
-    expect(await page.evaluate(() => (window as unknown as { __animations: unknown[] }).__animations.length)).toBe(1);
+    expect(await animations(page)).toHaveLength(1);
   });
 });
 

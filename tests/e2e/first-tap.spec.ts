@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { holdApp, visited } from "./helpers";
+import { animations, expectThemeCircle, holdApp, recordAnimations, visited } from "./helpers";
 
 // The controls a reader taps first work before the app is live (the `[data-pre]` controls:
 // native elements and the head's pre-app script), and again once it is. The app's scripts are
@@ -44,9 +44,18 @@ test("search and theme work before the app is live, and again once it is", async
   await page.locator("main h1").click();
   await expect(page.locator(".navbar-nav .dropdown-menu").first()).toBeHidden();
 
+  // The same 400 ms circle as the app's switch, and none under reduced motion.
+  await recordAnimations(page);
   await page.getByRole("button", { name: "Switch to dark theme" }).click();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await expect(page.getByRole("button", { name: "Switch to light theme" })).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(async () => (await animations(page)).length).toBe(1);
+  expectThemeCircle(await animations(page));
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  expect(await animations(page)).toHaveLength(1);
   expect(await isLive(page)).toBe(false);
 
   release();

@@ -143,3 +143,30 @@ export async function effectsFlushed(page: Page) {
       }),
   );
 }
+
+export interface RecordedAnimation {
+  keyframes: { clipPath: string[] };
+  options: { duration: number; pseudoElement: string };
+}
+
+/** Records every `Element.animate` call of the page from now on (`animations` reads them). */
+export const recordAnimations = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __animations: unknown[] };
+    const original = Element.prototype.animate;
+    w.__animations = [];
+    Element.prototype.animate = function (keyframes, options) {
+      w.__animations.push({ keyframes, options });
+      return original.call(this, keyframes, options);
+    };
+  });
+
+export const animations = (page: Page) => page.evaluate(() => (window as unknown as { __animations: RecordedAnimation[] }).__animations);
+
+/** Checks the theme switch's one circle: 400 ms, on the new view, from a point. */
+export function expectThemeCircle(recorded: RecordedAnimation[]) {
+  expect(recorded).toHaveLength(1);
+  expect(recorded[0].options.duration).toBe(400);
+  expect(recorded[0].options.pseudoElement).toBe("::view-transition-new(root)");
+  expect(recorded[0].keyframes.clipPath[0]).toMatch(/^circle\(0px at/);
+}
