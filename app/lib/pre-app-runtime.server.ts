@@ -101,6 +101,9 @@ export function preApp(themeKey: string, tabsKey: string, copyPrompts: [other: s
       // An open menu or panel closes at any tap outside it, its trigger's too (which toggles).
       const was = opened?.trigger;
       if (opened && !opened.panel.contains(t) && popup(null) && el === was) return;
+      // A link followed from an open menu or panel closes it, as the app's do (an outline entry
+      // jumps within this page, an assistant link opens another tab).
+      if (opened && !live() && t?.closest?.("a[href]") && opened.panel.contains(t)) popup(null);
       const dl = dialog();
       // A tap on the backdrop of the search dialog (browsers without `closedby`).
       if (dl && t === dl) dl.close();
@@ -120,6 +123,7 @@ export function preApp(themeKey: string, tabsKey: string, copyPrompts: [other: s
       if (kind === "copy" && (content ? content.getAttribute("data-hydrated") === "true" : live())) return;
       if (kind !== "copy" && live()) return;
       if (kind === "popup") return void popup(el);
+      if (kind === "close") return void popup(null, true);
       if (kind === "copy") {
         const code = el.closest(".code-block")?.querySelector("code");
         // The label says it too (the text is React's to compare when it hydrates, so it stays).

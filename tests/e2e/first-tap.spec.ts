@@ -124,6 +124,17 @@ test.describe("on a phone", () => {
     await expect(page.locator("#outline")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.locator("#outline")).toBeHidden();
+    // A followed outline entry closes the panel, as the app's does.
+    await outline.tap();
+    await page.locator("#outline a").first().tap();
+    await expect(page.locator("#outline")).toBeHidden();
+    await expect(outline).toHaveAttribute("aria-expanded", "false");
+    // The page menu's own Close button (phones) closes it and gives the focus back.
+    const more = page.getByRole("button", { name: "More ways to use this page" });
+    await more.tap();
+    await page.locator(".page-menu-panel").getByRole("button", { name: "Close" }).tap();
+    await expect(page.locator(".page-menu-panel")).toBeHidden();
+    await expect(more).toBeFocused();
 
     await page.locator(".tabs[data-group=package-manager]").first().getByRole("radio", { name: "pnpm" }).tap();
     await expect(page.locator(".tabs[data-group=package-manager]").nth(1).getByRole("radio", { name: "pnpm" })).toBeChecked();

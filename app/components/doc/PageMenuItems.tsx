@@ -25,7 +25,8 @@ export function PageMenuItems({ routePath }: { routePath: string }) {
       <a data-menu-item href={md.path} type="text/markdown">
         {t(lang, "pageMenu.view")}
       </a>
-      <button data-menu-item type="button" className="page-menu-close">
+      {/* data-pre: before the app is live the head's script closes the menu (it is a pre-app control). */}
+      <button data-menu-item data-pre="close" type="button" className="page-menu-close">
         <Icon name="close" size={16} /> {t(lang, "pageMenu.close")}
       </button>
     </>
