@@ -84,6 +84,15 @@ export function preApp(themeKey: string, tabsKey: string, copyPrompts: [other: s
     } else if (was && back) (was.trigger as HTMLElement).focus();
     return !!was;
   };
+  // Focus leaving an open menu (Tab past its last item) closes it, as the app's do.
+  w.addEventListener(
+    "focusout",
+    (e) => {
+      const next = (e as FocusEvent).relatedTarget as Node | null;
+      if (opened && next && !opened.panel.contains(next) && !opened.trigger.contains(next)) popup(null);
+    },
+    true,
+  );
   // Every theme switch (the navbar's and the phone menu's) says what it does next.
   const labels = (dark: boolean) => {
     for (const b of d.querySelectorAll('[data-pre="theme"]')) {

@@ -43,6 +43,11 @@ test("search and theme work before the app is live, and again once it is", async
   await expect(page.locator(".navbar-nav .dropdown-menu").first()).toBeVisible();
   await page.locator("main h1").click();
   await expect(page.locator(".navbar-nav .dropdown-menu").first()).toBeHidden();
+  // Tabbing out of it closes it too.
+  await group.click();
+  const items = await page.locator(".navbar-nav .dropdown-menu").first().locator("a").count();
+  for (let i = 0; i <= items; i++) await page.keyboard.press("Tab");
+  await expect(page.locator(".navbar-nav .dropdown-menu").first()).toBeHidden();
 
   // The same 400 ms circle as the app's switch, and none under reduced motion.
   await recordAnimations(page);
