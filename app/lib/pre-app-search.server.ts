@@ -4,9 +4,11 @@
 
 /**
  * Shows the search API's results in the server's `<dialog id="pre-search">` as the reader
- * types, before the app is live and after, until the dialog is closed.
+ * types, before the app is live and after, until the dialog is closed. As the app's modal does:
+ * at most `perGroup` hits a group (lvl0), in page (lvl1) order, snippets of `words[0]` words
+ * at widths up to 768 px and `words[1]` above.
  */
-export function preAppSearch() {
+export function preAppSearch(perGroup: number, words: [narrow: number, wide: number]) {
   const w = window;
   const d = document;
   const dialog = () => d.getElementById("pre-search") as HTMLDialogElement | null;
@@ -29,6 +31,24 @@ export function preAppSearch() {
     _highlightResult?: { hierarchy?: Record<string, { value: string }> };
     _snippetResult?: { content?: { value: string } };
   };
+  const render = (group: Element, hit: Hit) => {
+    const link = add(group, "a", `search-hit type-${hit.type}`) as HTMLAnchorElement;
+    const u = new URL(hit.url, location.href);
+    link.href = u.pathname + u.search + u.hash;
+    const lit = hit._highlightResult?.hierarchy || {};
+    const title =
+      hit.type === "content"
+        ? hit._snippetResult?.content?.value || hit.content || ""
+        : (lit[hit.type] && lit[hit.type].value) || hit.hierarchy[hit.type] || "";
+    add(link, "span", "search-hit-title", title);
+    const depth = hit.type === "content" ? 7 : Number(hit.type.slice(3));
+    const path = [1, 2, 3, 4, 5, 6]
+      .filter((n) => n < depth && hit.hierarchy[`lvl${n}`])
+      .map((n) => hit.hierarchy[`lvl${n}`])
+      .join(" › ");
+    if (path && hit.type !== "lvl1") add(link, "span", "search-hit-path").textContent = path;
+    add(link, "span", "search-hit-url").textContent = link.getAttribute("href");
+  };
   const show = (dl: HTMLDialogElement, query: string, hits: Hit[]) => {
     const panel = dl.querySelector(".search-panel");
     if (!panel) return;
@@ -36,30 +56,18 @@ export function preAppSearch() {
     if (!query) return;
     if (!hits.length) return void add(panel, "p", "search-empty").append(`${dl.dataset.empty || ""} “${query}”`);
     const list = add(panel, "div", "search-hits");
-    const groups: Record<string, Element> = {};
+    const groups: Record<string, Hit[]> = {};
     for (const hit of hits) {
       const name = hit.hierarchy.lvl0 || "";
-      let group = groups[name];
-      if (!group) {
-        group = groups[name] = add(list, "div", "search-group");
-        add(group, "div", "search-group-title").textContent = name;
-      }
-      const link = add(group, "a", `search-hit type-${hit.type}`) as HTMLAnchorElement;
-      const u = new URL(hit.url, location.href);
-      link.href = u.pathname + u.search + u.hash;
-      const lit = hit._highlightResult?.hierarchy || {};
-      const title =
-        hit.type === "content"
-          ? hit._snippetResult?.content?.value || hit.content || ""
-          : (lit[hit.type] && lit[hit.type].value) || hit.hierarchy[hit.type] || "";
-      add(link, "span", "search-hit-title", title);
-      const depth = hit.type === "content" ? 7 : Number(hit.type.slice(3));
-      const path = [1, 2, 3, 4, 5, 6]
-        .filter((n) => n < depth && hit.hierarchy[`lvl${n}`])
-        .map((n) => hit.hierarchy[`lvl${n}`])
-        .join(" › ");
-      if (path && hit.type !== "lvl1") add(link, "span", "search-hit-path").textContent = path;
-      add(link, "span", "search-hit-url").textContent = link.getAttribute("href");
+      const g = (groups[name] = groups[name] || []);
+      if (g.length < perGroup) g.push(hit);
+    }
+    for (const name in groups) {
+      const group = add(list, "div", "search-group");
+      add(group, "div", "search-group-title").textContent = name;
+      const pages = groups[name].map((h) => h.hierarchy.lvl1 || "");
+      const page = (h: Hit) => pages.indexOf(h.hierarchy.lvl1 || "");
+      for (const hit of groups[name].sort((a, b) => page(a) - page(b))) render(group, hit);
     }
   };
   w.addEventListener(
@@ -82,7 +90,9 @@ export function preAppSearch() {
         attributesToRetrieve: ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6", "content", "type", "url"].map((a) =>
           a[0] === "l" ? `hierarchy.${a}` : a,
         ),
-        attributesToSnippet: ["content:10"],
+        attributesToSnippet: ["hierarchy.lvl1", "hierarchy.lvl2", "hierarchy.lvl3", "content"].map(
+          (a) => `${a}:${words[w.matchMedia("(max-width: 768px)").matches ? 0 : 1]}`,
+        ),
         snippetEllipsisText: "…",
         highlightPreTag: "<mark>",
         highlightPostTag: "</mark>",

@@ -7,9 +7,13 @@ export interface GroupableHit {
 export const DEFAULT_RESULTS_PER_GROUP = 5;
 export const MAX_RESULTS_PER_GROUP = 20;
 
+/** The configured number of results per group, kept to 1–20 (default 5). */
+export const perGroupLimit = (perGroup: number) =>
+  Math.min(MAX_RESULTS_PER_GROUP, Math.max(1, Math.floor(perGroup) || DEFAULT_RESULTS_PER_GROUP));
+
 /** Hits grouped by lvl0, then ordered by lvl1 inside a group, at most `perGroup` each (1–20, default 5). */
 export function groupHits<T extends GroupableHit>(hits: T[], perGroup = DEFAULT_RESULTS_PER_GROUP): { title: string; hits: T[] }[] {
-  const limit = Math.min(MAX_RESULTS_PER_GROUP, Math.max(1, Math.floor(perGroup) || DEFAULT_RESULTS_PER_GROUP));
+  const limit = perGroupLimit(perGroup);
   const groups = new Map<string, T[]>();
   for (const hit of hits) {
     const key = hit.hierarchy.lvl0 ?? "";
