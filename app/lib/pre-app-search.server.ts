@@ -70,12 +70,9 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
       for (const hit of groups[name].sort((a, b) => page(a) - page(b))) render(group, hit);
     }
   };
-  w.addEventListener(
-    "input",
-    (e) => {
-      const input = e.target as HTMLInputElement;
-      const dl = dialog();
-      if (!dl || input.id !== "pre-search-input") return;
+  const run = (input: HTMLInputElement) => {
+    const dl = dialog();
+    if (dl) {
       const query = input.value.trim().slice(0, 64);
       const mine = ++asked;
       if (!query) {
@@ -107,6 +104,28 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
           show(dl, query, result?.hits || []);
         })
         .catch(() => {});
+    }
+  };
+  w.addEventListener("input", (e) => (e.target as Element).id === "pre-search-input" && run(e.target as HTMLInputElement), true);
+  // Each opening (invoker, shortcut) focuses the box: from then until the dialog closes, the
+  // body is marked as the app's modal marks it (search.css locks the page's scroll meanwhile).
+  let opened = false;
+  w.addEventListener(
+    "focusin",
+    (e) => {
+      const input = e.target as HTMLInputElement;
+      if (opened || input.id !== "pre-search-input") return;
+      opened = true;
+      d.body.classList.add("search-active");
+    },
+    true,
+  );
+  w.addEventListener(
+    "close",
+    (e) => {
+      if ((e.target as Element).id !== "pre-search") return;
+      opened = false;
+      d.body.classList.remove("search-active");
     },
     true,
   );
