@@ -108,8 +108,14 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
   };
   w.addEventListener("input", (e) => (e.target as Element).id === "pre-search-input" && run(e.target as HTMLInputElement), true);
   // Each opening (invoker, shortcut) focuses the box: from then until the dialog closes, the
-  // body is marked as the app's modal marks it (search.css locks the page's scroll meanwhile).
+  // body is marked as the app's modal marks it (search.css locks the page's scroll meanwhile),
+  // and the box starts from the page's selected text, cut to 64 characters, or from nothing.
+  // The selection is read as it changes, while the dialog is closed: focusing the box moves it.
   let opened = false;
+  let picked = "";
+  d.addEventListener("selectionchange", () => {
+    if (!dialog()?.open) picked = String(w.getSelection()).trim().slice(0, 64);
+  });
   w.addEventListener(
     "focusin",
     (e) => {
@@ -117,6 +123,9 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
       if (opened || input.id !== "pre-search-input") return;
       opened = true;
       d.body.classList.add("search-active");
+      input.value = picked;
+      input.select();
+      run(input);
     },
     true,
   );
