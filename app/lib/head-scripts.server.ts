@@ -6,7 +6,7 @@ import { speculationRules } from "./speculation-rules";
 import { copyPromptText } from "~/lib/clipboard";
 import { THEME_ANIMATION_MS } from "~/lib/theme";
 import { perGroupLimit } from "~/lib/search/group";
-import { SNIPPET_WORDS } from "~/lib/search/settings";
+import { SNIPPET_WORDS, STALLED_AFTER_MS } from "~/lib/search/settings";
 
 // The inline <head> scripts, rendered by the server only: the browser has run them before it
 // hydrates, and as a .server module their text stays out of the browser's JavaScript.
@@ -45,7 +45,7 @@ export const preAppScript = [
   // wrangler's bundler wraps named functions in its `__name` helper, which the text then calls.
   "(function(){var __name=function(f){return f};",
   `(${preApp.toString()})(${JSON.stringify(storageKeys.themeAppearance)},${JSON.stringify(storageKeys.tabs(""))},${JSON.stringify([copyPromptText(false), copyPromptText(true)])},${site.themeConfig.enableAppearanceAnimation ? THEME_ANIMATION_MS : 0});`,
-  `(${preAppSearch.toString()})(${perGroupLimit(site.search.maxResultsPerGroup)},[${SNIPPET_WORDS.narrow},${SNIPPET_WORDS.wide}])})()`,
+  `(${preAppSearch.toString()})(${perGroupLimit(site.search.maxResultsPerGroup)},[${SNIPPET_WORDS.narrow},${SNIPPET_WORDS.wide}],${STALLED_AFTER_MS})})()`,
 ].join("");
 
 /**

@@ -6,9 +6,10 @@
  * Shows the search API's results in the server's `<dialog id="pre-search">` as the reader
  * types, before the app is live and after, until the dialog is closed. As the app's modal does:
  * at most `perGroup` hits a group (lvl0), in page (lvl1) order, snippets of `words[0]` words
- * at widths up to 768 px and `words[1]` above.
+ * at widths up to 768 px and `words[1]` above; the box is busy until the newest query is
+ * answered, says it is searching after `stallMs`, and a failed newest query shows the error screen.
  */
-export function preAppSearch(perGroup: number, words: [narrow: number, wide: number]) {
+export function preAppSearch(perGroup: number, words: [narrow: number, wide: number], stallMs: number) {
   const w = window;
   const d = document;
   const dialog = () => d.getElementById("pre-search") as HTMLDialogElement | null;
@@ -70,15 +71,28 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
       for (const hit of groups[name].sort((a, b) => page(a) - page(b))) render(group, hit);
     }
   };
+  let stall = 0;
+  // The app's statuses: loading at once, stalled after `stallMs`, idle or error when answered.
+  const status = (dl: HTMLDialogElement, input: HTMLInputElement, state: string) => {
+    const panel = dl.querySelector<HTMLElement>(".search-panel");
+    const note = dl.querySelector<HTMLElement>(".search-stalled");
+    if (panel) panel.dataset.status = state;
+    if (note) note.hidden = state !== "stalled";
+    input.setAttribute("aria-busy", String(state === "loading" || state === "stalled"));
+  };
   const run = (input: HTMLInputElement) => {
     const dl = dialog();
     if (dl) {
       const query = input.value.trim().slice(0, 64);
       const mine = ++asked;
+      clearTimeout(stall);
       if (!query) {
         shown = mine;
+        status(dl, input, "idle");
         return show(dl, "", []);
       }
+      status(dl, input, "loading");
+      stall = w.setTimeout(() => status(dl, input, "stalled"), stallMs);
       const s = dl.dataset;
       const params = `x-algolia-application-id=${encodeURIComponent(s.app || "")}&x-algolia-api-key=${encodeURIComponent(s.key || "")}`;
       const request = {
@@ -96,14 +110,32 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
         hitsPerPage: 20,
       };
       fetch(`${s.host || ""}/1/indexes/*/queries?${params}`, { method: "POST", body: JSON.stringify({ requests: [request] }) })
-        .then((r) => r.json() as Promise<{ results?: { hits?: Hit[] }[] }>)
-        .then((body) => {
-          const result = body.results?.[0];
-          if (mine < shown) return;
-          shown = mine;
-          show(dl, query, result?.hits || []);
-        })
-        .catch(() => {});
+        .then((r) => (r.ok ? (r.json() as Promise<{ results?: { hits?: Hit[] }[] }>) : Promise.reject()))
+        .then(
+          (body) => {
+            const result = body.results?.[0];
+            if (mine === asked) {
+              clearTimeout(stall);
+              status(dl, input, "idle");
+            }
+            if (mine < shown) return;
+            shown = mine;
+            show(dl, query, result?.hits || []);
+          },
+          () => {
+            if (mine !== asked) return;
+            clearTimeout(stall);
+            status(dl, input, "error");
+            shown = mine;
+            const panel = dl.querySelector(".search-panel");
+            if (!panel) return;
+            panel.textContent = "";
+            const screen = add(panel, "div", "search-screen");
+            screen.setAttribute("role", "alert");
+            add(screen, "p", "search-screen-title").textContent = dl.dataset.errorTitle || "";
+            add(screen, "p", "").textContent = dl.dataset.errorHelp || "";
+          },
+        );
     }
   };
   w.addEventListener("input", (e) => (e.target as Element).id === "pre-search-input" && run(e.target as HTMLInputElement), true);

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Lang } from "~/shared/config/types";
 import { MAX_QUERY_LENGTH } from "~/lib/search/settings";
 import { t } from "~/shared/i18n";
@@ -13,13 +14,15 @@ interface SearchFormProps {
   live?: boolean;
   /** A visible submit button; without one, Enter submits. */
   button?: boolean;
+  /** Shown after the box, inside the form (the pre-app dialog's status and clear button). */
+  children?: ReactNode;
 }
 
 /**
  * The GET form to the results page that the pre-app search dialog and the results page share:
  * plain HTML, so it searches with JavaScript off and before the app is live.
  */
-export function SearchForm({ lang, inputId, query, live = false, button = false }: SearchFormProps) {
+export function SearchForm({ lang, inputId, query, live = false, button = false, children }: SearchFormProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: as in the app's modal, browsers before 2023 do not know <search>.
     <form className="search-form" role="search" method="get" action={searchPagePath(lang)}>
@@ -37,6 +40,7 @@ export function SearchForm({ lang, inputId, query, live = false, button = false 
         autoComplete={live ? "off" : undefined}
         spellCheck={live ? false : undefined}
       />
+      {children}
       {button && (
         <button type="submit" className="button">
           {t(lang, "search.button")}

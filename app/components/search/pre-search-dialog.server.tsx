@@ -28,10 +28,16 @@ export function PreSearchDialog({ settings }: { settings: SearchSettings }) {
       data-index={`${settings.indexName}-${lang}`}
       data-host={host}
       data-empty={t(lang, "search.noResults")}
+      data-error-title={t(lang, "search.errorTitle")}
+      data-error-help={t(lang, "search.errorHelp")}
       {...native({ closedby: "any" })}
     >
       <div className="search-bar">
-        <SearchForm lang={lang} inputId="pre-search-input" live />
+        <SearchForm lang={lang} inputId="pre-search-input" live>
+          <span className="search-stalled" role="status" hidden>
+            {t(lang, "search.searching")}
+          </span>
+        </SearchForm>
         <button type="button" className="search-cancel" {...native({ commandfor: "pre-search", command: "close" })}>
           {t(lang, "search.cancel")}
         </button>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { closestPages, lookupWords } from "~/lib/search/closest";
 import { createSearchClient, searchRequest, SNIPPET_WORDS, type SearchSettings } from "~/lib/search/client";
+import { STALLED_AFTER_MS } from "~/lib/search/settings";
 import type { SearchHit } from "~/lib/search/hit";
 
 type Client = ReturnType<typeof createSearchClient>;
@@ -18,7 +19,6 @@ async function closest(client: Client, request: (q: string) => Request, query: s
   return closestPages(words.map((word, i) => ({ word, hits: firstHits(answers[i].results)[0] ?? [] })));
 }
 
-export const STALLED_AFTER_MS = 300;
 export type SearchStatus = "idle" | "loading" | "stalled" | "error";
 
 /**

@@ -11,3 +11,5 @@ export interface SearchSettings {
 
 export const SNIPPET_WORDS = { wide: 10, narrow: 5 } as const;
 export const MAX_QUERY_LENGTH = 64;
+/** A query not answered after this long says it is still searching. */
+export const STALLED_AFTER_MS = 300;
