@@ -138,6 +138,19 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
         );
     }
   };
+  // The clear button (a reset) empties the box and the results, and gives the box its focus back.
+  w.addEventListener(
+    "reset",
+    (e) => {
+      const input = (e.target as Element).querySelector<HTMLInputElement>("#pre-search-input");
+      if (!input) return;
+      e.preventDefault();
+      input.value = "";
+      run(input);
+      input.focus();
+    },
+    true,
+  );
   w.addEventListener("input", (e) => (e.target as Element).id === "pre-search-input" && run(e.target as HTMLInputElement), true);
   // Each opening (invoker, shortcut) focuses the box: from then until the dialog closes, the
   // body is marked as the app's modal marks it (search.css locks the page's scroll meanwhile),

@@ -1,6 +1,7 @@
 import { t } from "~/shared/i18n";
 import { useLang } from "~/hooks/useLang";
 import type { SearchSettings } from "~/lib/search/settings";
+import { SearchFooter } from "./SearchFooter";
 import { SearchForm } from "./SearchForm";
 
 /** Attributes React 18 does not know; they pass through to the element as written. */
@@ -37,12 +38,17 @@ export function PreSearchDialog({ settings }: { settings: SearchSettings }) {
           <span className="search-stalled" role="status" hidden>
             {t(lang, "search.searching")}
           </span>
+          {/* Empties the box (with JavaScript off too); search.css hides it while the box is empty. */}
+          <button type="reset" className="search-clear" aria-label={t(lang, "search.clear")}>
+            ×
+          </button>
         </SearchForm>
         <button type="button" className="search-cancel" {...native({ commandfor: "pre-search", command: "close" })}>
           {t(lang, "search.cancel")}
         </button>
       </div>
       <div className="search-panel" aria-live="polite" />
+      <SearchFooter stored={false} />
     </dialog>
   );
 }
