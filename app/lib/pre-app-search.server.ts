@@ -32,8 +32,21 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
     _highlightResult?: { hierarchy?: Record<string, { value: string }> };
     _snippetResult?: { content?: { value: string } };
   };
-  const render = (group: Element, hit: Hit) => {
+  // The keyboard's active hit (the app's aria-selected look): the first at each answer.
+  let active = 0;
+  const options = () => d.querySelectorAll<HTMLAnchorElement>("#pre-search .search-hit");
+  const pick = (i: number) => {
+    const hits = options();
+    active = i;
+    hits.forEach((h, j) => h.setAttribute("aria-selected", String(j === i)));
+    const input = d.getElementById("pre-search-input");
+    if (input && hits[i]) input.setAttribute("aria-activedescendant", hits[i].id);
+    else if (input) input.removeAttribute("aria-activedescendant");
+  };
+  const render = (group: Element, hit: Hit, i: number) => {
     const link = add(group, "a", `search-hit type-${hit.type}`) as HTMLAnchorElement;
+    link.id = `pre-search-hit-${i}`;
+    link.setAttribute("role", "option");
     const u = new URL(hit.url, location.href);
     link.href = u.pathname + u.search + u.hash;
     const lit = hit._highlightResult?.hierarchy || {};
@@ -54,22 +67,30 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
     const panel = dl.querySelector(".search-panel");
     if (!panel) return;
     panel.textContent = "";
+    pick(0);
     if (!query) return;
     if (!hits.length) return void add(panel, "p", "search-empty").append(`${dl.dataset.empty || ""} “${query}”`);
     const list = add(panel, "div", "search-hits");
+    list.id = "pre-search-list";
+    list.setAttribute("role", "listbox");
+    list.setAttribute("aria-label", dl.dataset.results || "");
     const groups: Record<string, Hit[]> = {};
     for (const hit of hits) {
       const name = hit.hierarchy.lvl0 || "";
       const g = (groups[name] = groups[name] || []);
       if (g.length < perGroup) g.push(hit);
     }
+    let i = 0;
     for (const name in groups) {
       const group = add(list, "div", "search-group");
+      group.setAttribute("role", "group");
+      group.setAttribute("aria-label", name);
       add(group, "div", "search-group-title").textContent = name;
       const pages = groups[name].map((h) => h.hierarchy.lvl1 || "");
       const page = (h: Hit) => pages.indexOf(h.hierarchy.lvl1 || "");
-      for (const hit of groups[name].sort((a, b) => page(a) - page(b))) render(group, hit);
+      for (const hit of groups[name].sort((a, b) => page(a) - page(b))) render(group, hit, i++);
     }
+    pick(0);
   };
   let stall = 0;
   // The app's statuses: loading at once, stalled after `stallMs`, idle or error when answered.
@@ -130,6 +151,7 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
             const panel = dl.querySelector(".search-panel");
             if (!panel) return;
             panel.textContent = "";
+            pick(0);
             const screen = add(panel, "div", "search-screen");
             screen.setAttribute("role", "alert");
             add(screen, "p", "search-screen-title").textContent = dl.dataset.errorTitle || "";
@@ -151,6 +173,28 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
     },
     true,
   );
+  // Arrows move the active hit, Enter opens it (Ctrl/Cmd in a tab, Shift in a window, Alt not at
+  // all). Without hits, Enter submits the form to the results page, as it does without script.
+  w.addEventListener(
+    "keydown",
+    (e) => {
+      if ((e.target as Element).id !== "pre-search-input") return;
+      const hits = options();
+      const n = hits.length;
+      const hit = hits[active];
+      if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+        e.preventDefault();
+        if (n) pick((active + (e.key === "ArrowUp" ? n - 1 : 1)) % n);
+      } else if (e.key === "Enter" && hit) {
+        e.preventDefault();
+        const tab = e.ctrlKey || e.metaKey;
+        if (e.altKey) return;
+        if (tab || e.shiftKey) w.open(hit.href, "_blank", tab ? "noopener" : "noopener,popup");
+        else hit.click();
+      }
+    },
+    true,
+  );
   w.addEventListener("input", (e) => (e.target as Element).id === "pre-search-input" && run(e.target as HTMLInputElement), true);
   // Each opening (invoker, shortcut) focuses the box: from then until the dialog closes, the
   // body is marked as the app's modal marks it (search.css locks the page's scroll meanwhile),
@@ -168,6 +212,14 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
       if (opened || input.id !== "pre-search-input") return;
       opened = true;
       d.body.classList.add("search-active");
+      // A combobox over the results, as the app's box.
+      for (const [k, v] of [
+        ["role", "combobox"],
+        ["aria-controls", "pre-search-list"],
+        ["aria-autocomplete", "list"],
+        ["aria-expanded", "true"],
+      ])
+        input.setAttribute(k, v);
       input.value = picked;
       input.select();
       run(input);

@@ -29,6 +29,7 @@ export function PreSearchDialog({ settings }: { settings: SearchSettings }) {
       data-index={`${settings.indexName}-${lang}`}
       data-host={host}
       data-empty={t(lang, "search.noResults")}
+      data-results={t(lang, "search.results")}
       data-error-title={t(lang, "search.errorTitle")}
       data-error-help={t(lang, "search.errorHelp")}
       {...native({ closedby: "any" })}
