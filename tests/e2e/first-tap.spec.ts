@@ -13,7 +13,7 @@ test("search and theme work before the app is live, and again once it is", async
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/guide/start/");
   const dialog = page.getByRole("dialog", { name: "Search" });
-  const box = dialog.getByRole("searchbox");
+  const box = page.locator("#pre-search-input");
 
   // "/" opens the dialog with its box focused; the "/" itself is not typed.
   await page.keyboard.press("/");
@@ -25,9 +25,12 @@ test("search and theme work before the app is live, and again once it is", async
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
-  // The button opens it too; the close control closes it.
+  // The button opens it too, afresh (no page text selected: an empty box); the close control closes it.
   await page.getByRole("button", { name: "Search the docs" }).click();
   await expect(box).toBeFocused();
+  await expect(box).toHaveValue("");
+  await expect(dialog.locator(".search-hit")).toHaveCount(0);
+  await page.keyboard.type("plugin");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 
@@ -88,7 +91,99 @@ test("the search dialog before the app shows an answer while a newer query is st
   // Typed at once: every answer but the last arrives after a newer key.
   await page.keyboard.type("proxy");
   await expect(dialog.locator("a.search-hit").first()).toBeVisible({ timeout: 2000 });
-  expect(await dialog.getByRole("searchbox").inputValue()).toBe("proxy");
+  expect(await page.locator("#pre-search-input").inputValue()).toBe("proxy");
+});
+
+test("the search dialog before the app answers as the app's modal does", async ({ page }) => {
+  await holdApp(page);
+  const snippets: string[] = [];
+  page.on("request", (r) => {
+    const req = r.url().includes("/1/indexes/") ? JSON.parse(r.postData() ?? "{}").requests?.[0] : undefined;
+    if (req?.query) snippets.push(req.attributesToSnippet?.at(-1));
+  });
+  await page.goto("/guide/start/");
+  const dialog = page.getByRole("dialog", { name: "Search" });
+  const box = page.locator("#pre-search-input");
+  const options = dialog.getByRole("option");
+
+  // It opens on the selected page text (cut to 64 characters), searched; the page behind does
+  // not scroll and the body is marked active until it closes.
+  const text = "environment variables ".repeat(5);
+  await page.evaluate((text) => {
+    window.scrollTo(0, 600);
+    const p = document.createElement("p");
+    p.textContent = text;
+    document.querySelector("article")?.insertAdjacentElement("afterbegin", p);
+    const range = document.createRange();
+    range.selectNodeContents(p);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+  }, text);
+  const y = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press("Control+k");
+  await expect(box).toHaveValue(text.trim().slice(0, 64));
+  await expect(options.first()).toBeVisible();
+  await expect(page.locator("body")).toHaveClass(/\bsearch-active\b/);
+  await page.mouse.move(20, 400);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(y);
+
+  // At most 5 hits a group, snippets of 10 words on a wide screen.
+  await box.fill("server");
+  await expect.poll(() => box.getAttribute("aria-busy")).toBe("false");
+  const counts = await dialog.locator(".search-group").evaluateAll((gs) => gs.map((g) => g.querySelectorAll("[role=option]").length));
+  expect(Math.max(...counts)).toBeLessThanOrEqual(5);
+  expect(snippets.at(-1)).toBe("content:10");
+
+  // The first hit is active; arrows move it.
+  await box.fill("server port");
+  await expect(options.first().locator(".search-hit-url")).toHaveText("/config/server/port");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await expect(box).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id")) ?? "");
+  await page.keyboard.press("ArrowDown");
+  await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(options.first()).toHaveAttribute("aria-selected", "false");
+  await page.keyboard.press("ArrowUp");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+
+  // The app's key hints, and its clear button, which empties the box and the results.
+  await expect(dialog.locator(".search-footer")).toContainText("to navigate");
+  await dialog.getByRole("button", { name: "Clear the query" }).click();
+  await expect(box).toHaveValue("");
+  await expect(box).toBeFocused();
+  await expect(options).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Clear the query" })).toBeHidden();
+
+  // A slow answer says it is searching; a failed one shows the app's error screen.
+  await page.route("**/1/indexes/**", async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.abort("connectionrefused");
+  });
+  await box.fill("proxy");
+  await expect(dialog.getByRole("status")).toHaveText("Searching…");
+  await expect(box).toHaveAttribute("aria-busy", "true");
+  await expect(dialog.getByText("Unable to fetch results")).toBeVisible();
+  await expect(dialog.getByText("You might want to check your network connection.")).toBeVisible();
+  await expect(box).toHaveAttribute("aria-busy", "false");
+  await expect(dialog.getByRole("status")).toBeHidden();
+  await page.unroute("**/1/indexes/**");
+
+  // Closed, the scroll position is as before; reopened, nothing of the last query is left.
+  await page.keyboard.press("Escape");
+  await expect(page.locator("body")).not.toHaveClass(/\bsearch-active\b/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(y);
+  await page.evaluate(() => getSelection()?.removeAllRanges());
+  await page.setViewportSize({ width: 700, height: 800 });
+  await page.keyboard.press("/");
+  await expect(box).toHaveValue("");
+  await expect(dialog.getByText("Unable to fetch results")).toHaveCount(0);
+  // Snippets of 5 words up to 768 px; Enter opens the active hit.
+  await box.fill("server port");
+  await expect(options.first().locator(".search-hit-url")).toHaveText("/config/server/port");
+  expect(snippets.at(-1)).toBe("content:5");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/config\/server\/port$/);
 });
 
 test.describe("on a phone", () => {
