@@ -228,9 +228,9 @@ test("tabs opened on one build keep working after the next build is deployed", a
     await page.locator(".navbar-search").first().click();
     const dialog = page.getByRole("dialog", { name: "Search" });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole("searchbox").pressSequentially("resolve.alias");
+    await dialog.getByRole("combobox").pressSequentially("resolve.alias");
     await expect(dialog.locator("a.search-hit").first()).toHaveAttribute("href", "/config/resolve/alias");
-    await expect(dialog.getByRole("searchbox")).toHaveValue("resolve.alias");
+    await expect(dialog.getByRole("combobox")).toHaveValue("resolve.alias");
     expect(tabs.unbooted.loads()).toBe(0);
     // Once it is closed, the page loads afresh on build B.
     await page.keyboard.press("Escape");
