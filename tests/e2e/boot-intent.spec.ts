@@ -7,7 +7,7 @@ import { holdApp, visited } from "./helpers";
 test.beforeEach(async ({ context, baseURL }) => visited(context, baseURL));
 
 const isLive = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
-// Before the app is live the server's native search dialog answers (a searchbox), once live the app's modal (a combobox).
+// Before the app is live the server's native search dialog answers, once live the app's modal: the same box class in both.
 const searchBox = (page: Page) => page.getByRole("dialog", { name: "Search" }).locator("input.search-input");
 
 test("with no input at all the app starts after the load event, its scripts fetched at low priority", async ({ page }) => {
