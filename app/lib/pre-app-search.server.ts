@@ -197,7 +197,7 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
   );
   w.addEventListener("input", (e) => (e.target as Element).id === "pre-search-input" && run(e.target as HTMLInputElement), true);
   // Each opening (invoker, shortcut) focuses the box: from then until the dialog closes, the
-  // body is marked as the app's modal marks it (search.css locks the page's scroll meanwhile),
+  // body is marked as the app's modal marks it and the root gets `pre-search-open` (search.css locks the page's scroll meanwhile),
   // and the box starts from the page's selected text, cut to 64 characters, or from nothing.
   // The selection is read as it changes, while the dialog is closed: focusing the box moves it.
   let opened = false;
@@ -212,6 +212,7 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
       if (opened || input.id !== "pre-search-input") return;
       opened = true;
       d.body.classList.add("search-active");
+      d.documentElement.classList.add("pre-search-open");
       // A combobox over the results, as the app's box.
       for (const [k, v] of [
         ["role", "combobox"],
@@ -232,6 +233,7 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
       if ((e.target as Element).id !== "pre-search") return;
       opened = false;
       d.body.classList.remove("search-active");
+      d.documentElement.classList.remove("pre-search-open");
     },
     true,
   );
