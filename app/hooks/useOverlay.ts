@@ -58,10 +58,12 @@ export function useOverlay(
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
       query?.removeEventListener("change", onMedia);
-      // Focus inside goes back to the trigger. Focus the closing removed from the page has
-      // dropped to the body: it goes back once settled (unless it moved on, e.g. by Tab).
-      if (root.current?.contains(document.activeElement)) trigger.current?.focus();
-      else if (modal || hadFocus) requestAnimationFrame(() => document.activeElement === document.body && trigger.current?.focus());
+      // Focus inside goes back to the trigger. Focus the closing removed from the page, or the
+      // press outside that closed it, dropped to the body: it goes back once settled (unless it
+      // moved on, e.g. by Tab).
+      const held = root.current?.contains(document.activeElement);
+      if (held) trigger.current?.focus();
+      if (held || modal || hadFocus) requestAnimationFrame(() => document.activeElement === document.body && trigger.current?.focus());
     };
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 }

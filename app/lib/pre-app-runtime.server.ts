@@ -64,7 +64,9 @@ export function preApp(themeKey: string, tabsKey: string, copyPrompts: [other: s
     if (e.matches && m?.open) m.close();
   });
   // A menu or panel a trigger controls (aria-controls): shown by its `hidden`, or by
-  // `data-pre-open` where classes decide (the phone outline). One at a time.
+  // `data-pre-open` where classes decide (the phone outline, the sidebar drawer). One at a time.
+  // A drawer (`data-pre-drawer`: the media it is one at) is modal as the app's: the focus moves
+  // to its close button, the page behind does not scroll, and it closes past that media.
   let opened: { trigger: Element; panel: HTMLElement; attr: boolean } | null = null;
   const popup = (trigger: Element | null, back?: boolean) => {
     const was = opened;
@@ -72,6 +74,7 @@ export function preApp(themeKey: string, tabsKey: string, copyPrompts: [other: s
       if (was.attr) was.panel.removeAttribute("data-pre-open");
       else was.panel.hidden = true;
       was.trigger.setAttribute("aria-expanded", "false");
+      html.classList.remove("pre-drawer-open");
       opened = null;
     }
     const panel = trigger && d.getElementById(trigger.getAttribute("aria-controls") || "");
@@ -81,9 +84,17 @@ export function preApp(themeKey: string, tabsKey: string, copyPrompts: [other: s
       else panel.hidden = false;
       trigger.setAttribute("aria-expanded", "true");
       opened = { trigger, panel, attr };
+      if (panel.hasAttribute("data-pre-drawer")) {
+        html.classList.add("pre-drawer-open");
+        (panel.querySelector('[data-pre="close"]') as HTMLElement | null)?.focus();
+      }
     } else if (was && back) (was.trigger as HTMLElement).focus();
     return !!was;
   };
+  w.addEventListener("resize", () => {
+    const media = opened?.panel.getAttribute("data-pre-drawer");
+    if (media && !w.matchMedia(media).matches) popup(null);
+  });
   // Focus leaving an open menu (Tab past its last item) closes it, as the app's do.
   w.addEventListener(
     "focusout",
@@ -108,11 +119,12 @@ export function preApp(themeKey: string, tabsKey: string, copyPrompts: [other: s
       const t = e.target as Element | null;
       const el = t?.closest ? t.closest("[data-pre]") : null;
       // An open menu or panel closes at any tap outside it, its trigger's too (which toggles).
+      // Its trigger's tap stops here: once live, the app's own handler would open the app's.
       const was = opened?.trigger;
-      if (opened && !opened.panel.contains(t) && popup(null) && el === was) return;
+      if (opened && !opened.panel.contains(t) && popup(null) && el === was) return void e.stopPropagation();
       // A link followed from an open menu or panel closes it, as the app's do (an outline entry
-      // jumps within this page, an assistant link opens another tab).
-      if (opened && !live() && t?.closest?.("a[href]") && opened.panel.contains(t)) popup(null);
+      // jumps within this page, an assistant link opens another tab, the app navigates).
+      if (opened && t?.closest?.("a[href]") && opened.panel.contains(t)) popup(null);
       const dl = dialog();
       // A tap on the backdrop of the search dialog (browsers without `closedby`).
       if (dl && t === dl) dl.close();
@@ -130,9 +142,10 @@ export function preApp(themeKey: string, tabsKey: string, copyPrompts: [other: s
       // own, later than the app: content/hydrate-content.tsx), so a copy never waits for it.
       const content = el.closest(".page-content");
       if (kind === "copy" && (content ? content.getAttribute("data-hydrated") === "true" : live())) return;
+      // A panel opened before the app is this script's to close, also once the app is live.
+      if (kind === "close" && opened) return void popup(null, true);
       if (kind !== "copy" && live()) return;
       if (kind === "popup") return void popup(el);
-      if (kind === "close") return void popup(null, true);
       if (kind === "copy") {
         const code = el.closest(".code-block")?.querySelector("code");
         // The label says it too (the text is React's to compare when it hydrates, so it stays).

@@ -241,11 +241,56 @@ test.describe("on a phone", () => {
     expect(await page.evaluate(() => localStorage.getItem("rsbuild-tabs.package-manager"))).toBe("pnpm");
     expect(await isLive(page)).toBe(false);
 
+    // The outline opened before the app is closed by its toggle once the app is live (not reopened by the app's).
+    await outline.tap();
     release();
     await expect.poll(() => isLive(page), { timeout: 15_000 }).toBe(true);
+    await outline.tap();
+    await expect(page.locator("#outline")).toBeHidden();
+    await expect(outline).toHaveAttribute("aria-expanded", "false");
     await expect(page.locator(".tabs[data-group=package-manager]").first().getByRole("radio", { name: "pnpm" })).toBeChecked();
     await menu.tap();
     await expect(page.getByRole("dialog", { name: "Main" })).toBeVisible();
+  });
+
+  test("the sidebar drawer works before the app is live, and closes once it is", async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto("/guide/start/quick-start");
+    const menu = page.getByRole("button", { name: "Menu", exact: true });
+    const drawer = page.locator("#sidebar");
+    const close = drawer.getByRole("button", { name: "Close menu" });
+    const locked = () => page.evaluate(() => getComputedStyle(document.body).overflow === "hidden");
+    await menu.tap();
+    await expect(drawer.getByRole("link", { name: "Quick start" })).toBeInViewport();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expect(close).toBeFocused();
+    expect(await locked()).toBe(true);
+    // The backdrop (the body's own) is what a finger meets beside the drawer; a tap there closes it and follows nothing.
+    expect(await page.evaluate(() => document.elementFromPoint(340, 500)?.tagName)).toBe("BODY");
+    await page.touchscreen.tap(340, 500);
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
+    expect(await locked()).toBe(false);
+    await menu.tap();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.tap();
+    await close.tap();
+    await expect(drawer).toBeHidden();
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    expect(await isLive(page)).toBe(false);
+
+    // Opened before the app and still open once it is live: its close button and its trigger close it.
+    await menu.tap();
+    release();
+    await expect.poll(() => isLive(page), { timeout: 15_000 }).toBe(true);
+    await close.tap();
+    await expect(drawer).toBeHidden();
+    await menu.tap();
+    await expect(drawer).toHaveClass(/\bopen\b/);
+    await close.tap();
+    await expect(drawer).toBeHidden();
   });
 
   test("the menu opened before the app keeps a working theme switch once the app is live", async ({ page }) => {

@@ -39,12 +39,23 @@ export function Sidebar({
     <>
       {/* A press on the backdrop is a press outside: useOverlay closes the drawer. */}
       {open && <div className="sidebar-overlay" aria-hidden="true" />}
-      <nav ref={ref} id="sidebar" className={`sidebar${open ? " open" : ""}`} aria-label={t(lang, "sidebar.label")}>
-        {open && (
-          <button type="button" className="navbar-icon-button sidebar-close" aria-label={t(lang, "sidebar.close")} onClick={onClose}>
-            <Icon name="close" />
-          </button>
-        )}
+      {/* The close button is always in the page, shown by CSS while the drawer is open, so the head's pre-app script can open it before the app is live (data-pre-open). */}
+      <nav
+        ref={ref}
+        id="sidebar"
+        className={`sidebar${open ? " open" : ""}`}
+        aria-label={t(lang, "sidebar.label")}
+        data-pre-drawer={DRAWER}
+      >
+        <button
+          type="button"
+          className="navbar-icon-button sidebar-close"
+          aria-label={t(lang, "sidebar.close")}
+          data-pre="close"
+          onClick={onClose}
+        >
+          <Icon name="close" />
+        </button>
         <SidebarItems items={items} depth={0} />
       </nav>
     </>

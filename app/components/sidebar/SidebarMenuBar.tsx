@@ -33,6 +33,8 @@ export function SidebarMenuBar({
           className="menu-bar-button"
           aria-expanded={sidebarOpen}
           aria-controls="sidebar"
+          // Until the app is live the head's pre-app script opens the drawer (data-pre-open).
+          data-pre="popup"
           onClick={onMenu}
         >
           <Icon name="menu" size={18} /> {t(lang, "sidebar.menu")}
