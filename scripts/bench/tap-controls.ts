@@ -48,6 +48,8 @@ export const CONTROLS: Control[] = [
     find: (page, lang) =>
       byRole(chrome(page), ["link", "button"], anyOf(stringIn(lang, "lang.switch"), stringIn(lang, `lang.name.${other(lang)}`))),
   },
+  // A doc page's Menu button (phones and tablets): the section's sidebar as a drawer.
+  { name: "sidebar", kind: "open", find: (page, lang) => byRole(page, ["button"], stringIn(lang, "sidebar.menu"), true) },
   { name: "page menu", kind: "open", find: (page, lang) => byRole(page, ["button"], stringIn(lang, "pageMenu.more")) },
   { name: "outline", kind: "open", find: (page, lang) => byRole(page, ["button"], stringIn(lang, "outline.toggle")) },
   { name: "code copy", kind: "copy", find: (page, lang) => byRole(page, ["button"], stringIn(lang, "code.copy"), true) },
