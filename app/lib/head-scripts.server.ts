@@ -2,11 +2,13 @@ import { site } from "~/shared/config/site";
 import { storageKeys } from "~/lib/storage";
 import { preApp } from "./pre-app-runtime.server";
 import { preAppSearch } from "./pre-app-search.server";
+import { preAppScreens } from "./pre-app-search-screens.server";
+import { LIMITS } from "./search/recent";
 import { speculationRules } from "./speculation-rules";
 import { copyPromptText } from "~/lib/clipboard";
 import { THEME_ANIMATION_MS } from "~/lib/theme";
 import { perGroupLimit } from "~/lib/search/group";
-import { SNIPPET_WORDS, STALLED_AFTER_MS } from "~/lib/search/settings";
+import { REPORT_URL, SNIPPET_WORDS, STALLED_AFTER_MS } from "~/lib/search/settings";
 
 // The inline <head> scripts, rendered by the server only: the browser has run them before it
 // hydrates, and as a .server module their text stays out of the browser's JavaScript.
@@ -45,7 +47,8 @@ export const preAppScript = [
   // wrangler's bundler wraps named functions in its `__name` helper, which the text then calls.
   "(function(){var __name=function(f){return f};",
   `(${preApp.toString()})(${JSON.stringify(storageKeys.themeAppearance)},${JSON.stringify(storageKeys.tabs(""))},${JSON.stringify([copyPromptText(false), copyPromptText(true)])},${site.themeConfig.enableAppearanceAnimation ? THEME_ANIMATION_MS : 0});`,
-  `(${preAppSearch.toString()})(${perGroupLimit(site.search.maxResultsPerGroup)},[${SNIPPET_WORDS.narrow},${SNIPPET_WORDS.wide}],${STALLED_AFTER_MS})})()`,
+  `(${preAppSearch.toString()})(${perGroupLimit(site.search.maxResultsPerGroup)},[${SNIPPET_WORDS.narrow},${SNIPPET_WORDS.wide}],${STALLED_AFTER_MS},`,
+  `(${preAppScreens.toString()})(${JSON.stringify([LIMITS.recentAlone, LIMITS.recentWithFavorites, LIMITS.favorites])},${JSON.stringify(REPORT_URL)}))})()`,
 ].join("");
 
 /**

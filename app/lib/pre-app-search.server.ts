@@ -2,14 +2,22 @@
 // its text runs inline in the <head> after that function's, under the same rules: no imports,
 // no names from outside it, no syntax a compiler would lower.
 
+import type { PreHit as Hit, preAppScreens } from "./pre-app-search-screens.server";
+
 /**
  * Shows the search API's results in the server's `<dialog id="pre-search">` as the reader
  * types, before the app is live and after, until the dialog is closed. As the app's modal does:
  * at most `perGroup` hits a group (lvl0), in page (lvl1) order, snippets of `words[0]` words
  * at widths up to 768 px and `words[1]` above; the box is busy until the newest query is
  * answered, says it is searching after `stallMs`, and a failed newest query shows the error screen.
+ * Before typing it shows the stored searches, and a picked hit is stored (`screens`).
  */
-export function preAppSearch(perGroup: number, words: [narrow: number, wide: number], stallMs: number) {
+export function preAppSearch(
+  perGroup: number,
+  words: [narrow: number, wide: number],
+  stallMs: number,
+  screens: ReturnType<typeof preAppScreens>,
+) {
   const w = window;
   const d = document;
   const dialog = () => d.getElementById("pre-search") as HTMLDialogElement | null;
@@ -17,24 +25,16 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
   // of the keys before (which an answer dropped for not being the newest query would).
   let asked = 0;
   let shown = 0;
-  const mark = (text: string) => text.replace(/<(?!\/?mark>)/g, "&lt;");
-  const add = (parent: Element, tag: string, cls: string, markup?: string) => {
-    const el = d.createElement(tag);
-    el.className = cls;
-    if (markup !== undefined) el.innerHTML = mark(markup);
-    return parent.appendChild(el);
-  };
-  type Hit = {
-    type: string;
-    url: string;
-    content?: string;
-    hierarchy: Record<string, string | null>;
-    _highlightResult?: { hierarchy?: Record<string, { value: string }> };
-    _snippetResult?: { content?: { value: string } };
-  };
   // The keyboard's active hit (the app's aria-selected look): the first at each answer.
   let active = 0;
+  // The hits on screen, by option: the one picked is stored as a recent search.
+  let rendered: Hit[] = [];
   const options = () => d.querySelectorAll<HTMLAnchorElement>("#pre-search .search-hit");
+  const add = screens.add;
+  const render = (group: Element, hit: Hit, i: number, stored?: boolean) => {
+    rendered[i] = hit;
+    screens.option(group, hit, `pre-search-hit-${i}`, stored);
+  };
   const pick = (i: number) => {
     const hits = options();
     active = i;
@@ -43,38 +43,32 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
     if (input && hits[i]) input.setAttribute("aria-activedescendant", hits[i].id);
     else if (input) input.removeAttribute("aria-activedescendant");
   };
-  const render = (group: Element, hit: Hit, i: number) => {
-    const link = add(group, "a", `search-hit type-${hit.type}`) as HTMLAnchorElement;
-    link.id = `pre-search-hit-${i}`;
-    link.setAttribute("role", "option");
-    const u = new URL(hit.url, location.href);
-    link.href = u.pathname + u.search + u.hash;
-    const lit = hit._highlightResult?.hierarchy || {};
-    const title =
-      hit.type === "content"
-        ? hit._snippetResult?.content?.value || hit.content || ""
-        : (lit[hit.type] && lit[hit.type].value) || hit.hierarchy[hit.type] || "";
-    add(link, "span", "search-hit-title", title);
-    const depth = hit.type === "content" ? 7 : Number(hit.type.slice(3));
-    const path = [1, 2, 3, 4, 5, 6]
-      .filter((n) => n < depth && hit.hierarchy[`lvl${n}`])
-      .map((n) => hit.hierarchy[`lvl${n}`])
-      .join(" › ");
-    if (path && hit.type !== "lvl1") add(link, "span", "search-hit-path").textContent = path;
-    add(link, "span", "search-hit-url").textContent = link.getAttribute("href");
+  const retry = (q: string) => {
+    const input = d.getElementById("pre-search-input") as HTMLInputElement | null;
+    if (!input) return;
+    input.value = q;
+    run(input);
+    input.focus();
   };
   const show = (dl: HTMLDialogElement, query: string, hits: Hit[]) => {
     const panel = dl.querySelector(".search-panel");
     if (!panel) return;
     panel.textContent = "";
+    rendered = [];
     pick(0);
-    if (!query) return;
-    if (!hits.length) return void add(panel, "p", "search-empty").append(`${dl.dataset.empty || ""} “${query}”`);
+    const s = dl.dataset;
+    const history = screens.read(s.history || "");
+    if (!query && !history.recent.length && !history.favorites.length)
+      return void (add(panel, "p", "search-empty").textContent = s.noRecent || "");
+    if (!hits.length && query) return screens.none(panel, s, query);
     const list = add(panel, "div", "search-hits");
     list.id = "pre-search-list";
     list.setAttribute("role", "listbox");
-    list.setAttribute("aria-label", dl.dataset.results || "");
-    const groups: Record<string, Hit[]> = {};
+    list.setAttribute("aria-label", (query ? s.results : s.recent) || "");
+    // Before typing, the stored searches: favourites first, each group under its label.
+    const groups: Record<string, Hit[]> = query
+      ? {}
+      : { [s.favorites || ""]: history.favorites as Hit[], [s.recent || ""]: history.recent as Hit[] };
     for (const hit of hits) {
       const name = hit.hierarchy.lvl0 || "";
       const g = (groups[name] = groups[name] || []);
@@ -82,13 +76,14 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
     }
     let i = 0;
     for (const name in groups) {
+      if (!groups[name].length) continue;
       const group = add(list, "div", "search-group");
       group.setAttribute("role", "group");
       group.setAttribute("aria-label", name);
       add(group, "div", "search-group-title").textContent = name;
       const pages = groups[name].map((h) => h.hierarchy.lvl1 || "");
       const page = (h: Hit) => pages.indexOf(h.hierarchy.lvl1 || "");
-      for (const hit of groups[name].sort((a, b) => page(a) - page(b))) render(group, hit, i++);
+      for (const hit of query ? groups[name].sort((a, b) => page(a) - page(b)) : groups[name]) render(group, hit, i++, !query);
     }
     pick(0);
   };
@@ -151,11 +146,9 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
             const panel = dl.querySelector(".search-panel");
             if (!panel) return;
             panel.textContent = "";
+            rendered = [];
             pick(0);
-            const screen = add(panel, "div", "search-screen");
-            screen.setAttribute("role", "alert");
-            add(screen, "p", "search-screen-title").textContent = dl.dataset.errorTitle || "";
-            add(screen, "p", "").textContent = dl.dataset.errorHelp || "";
+            screens.error(panel, dl.dataset);
           },
         );
     }
@@ -189,9 +182,23 @@ export function preAppSearch(perGroup: number, words: [narrow: number, wide: num
         e.preventDefault();
         const tab = e.ctrlKey || e.metaKey;
         if (e.altKey) return;
+        if (tab || e.shiftKey) save(active);
         if (tab || e.shiftKey) w.open(hit.href, "_blank", tab ? "noopener" : "noopener,popup");
         else hit.click();
       }
+    },
+    true,
+  );
+  // A picked hit (a tap, a click, Enter) goes first among the recent searches, as in the app; a
+  // query to try is searched. (On the window: until live, the boot stops this dialog's events there.)
+  const save = (i: number) => rendered[i] && screens.save(dialog()?.dataset.history || "", rendered[i]);
+  w.addEventListener(
+    "click",
+    (e) => {
+      const t = e.target as Element;
+      const link = t.closest?.("#pre-search .search-hit");
+      if (link) save(Number(link.id.replace("pre-search-hit-", "")));
+      if (t.closest?.("#pre-search [data-try]")) retry(t.textContent || "");
     },
     true,
   );

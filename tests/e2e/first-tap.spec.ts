@@ -95,7 +95,7 @@ test("the search dialog before the app shows an answer while a newer query is st
 });
 
 test("the search dialog before the app answers as the app's modal does", async ({ page }) => {
-  await holdApp(page);
+  const release = await holdApp(page);
   const snippets: string[] = [];
   page.on("request", (r) => {
     const req = r.url().includes("/1/indexes/") ? JSON.parse(r.postData() ?? "{}").requests?.[0] : undefined;
@@ -178,12 +178,36 @@ test("the search dialog before the app answers as the app's modal does", async (
   await page.keyboard.press("/");
   await expect(box).toHaveValue("");
   await expect(dialog.getByText("Unable to fetch results")).toHaveCount(0);
+  await expect(dialog.getByText("No recent searches")).toBeVisible();
   // Snippets of 5 words up to 768 px; Enter opens the active hit.
   await box.fill("server port");
   await expect(options.first().locator(".search-hit-url")).toHaveText("/config/server/port");
   expect(snippets.at(-1)).toBe("content:5");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/config\/server\/port$/);
+
+  // The picked hit is stored as the app stores it: the next opening starts from it.
+  await page.keyboard.press("/");
+  const recent = dialog.getByRole("group", { name: "Recent" }).getByRole("option");
+  await expect(recent).toHaveCount(1);
+  await expect(recent.first()).toContainText("/config/server/port");
+  // Nothing found: the query, the site's starting queries to try, and the report link.
+  await box.fill("qqzzxxv");
+  await expect(dialog.getByText('No results for "qqzzxxv"')).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Let us know." })).toHaveAttribute(
+    "href",
+    /Missing%20search%20results%20for%20%22qqzzxxv%22/,
+  );
+  await dialog.getByRole("button", { name: "quick start" }).click();
+  await expect(box).toHaveValue("quick start");
+  await expect(options.first()).toBeVisible();
+  await expect(box).toBeFocused();
+  // The app's modal, once live, shows the same stored search.
+  await page.keyboard.press("Escape");
+  release();
+  await expect.poll(() => isLive(page), { timeout: 15_000 }).toBe(true);
+  await page.getByRole("button", { name: "Search" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Search" }).getByRole("group", { name: "Recent" })).toContainText("/config/server/port");
 });
 
 test.describe("on a phone", () => {

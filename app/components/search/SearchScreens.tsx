@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { t } from "~/shared/i18n";
 import { relativeUrl } from "~/lib/search/group";
+import { REPORT_URL } from "~/lib/search/settings";
 import type { StoredHit } from "~/lib/search/recent";
 import type { Modifiers } from "./SearchHits";
 import type { useSearchHistory } from "./useSearchHistory";
 import { useLang } from "~/hooks/useLang";
-
-const REPORT_URL = "https://github.com/web-infra-dev/rsbuild/issues/new?title=";
 
 const label = (hit: StoredHit) => (hit.type === "content" ? hit.content : hit.hierarchy[hit.type]) ?? hit.hierarchy.lvl1 ?? "";
 

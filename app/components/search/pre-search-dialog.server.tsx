@@ -1,5 +1,6 @@
 import { t } from "~/shared/i18n";
 import { useLang } from "~/hooks/useLang";
+import { historyKey } from "~/lib/search/recent";
 import type { SearchSettings } from "~/lib/search/settings";
 import { SearchFooter } from "./SearchFooter";
 import { SearchForm } from "./SearchForm";
@@ -32,6 +33,14 @@ export function PreSearchDialog({ settings }: { settings: SearchSettings }) {
       data-results={t(lang, "search.results")}
       data-error-title={t(lang, "search.errorTitle")}
       data-error-help={t(lang, "search.errorHelp")}
+      data-history={historyKey(`${settings.indexName}-${lang}`)}
+      data-recent={t(lang, "search.recent")}
+      data-favorites={t(lang, "search.favorites")}
+      data-no-recent={t(lang, "search.noRecent")}
+      data-try-for={t(lang, "search.tryFor")}
+      data-try-default={t(lang, "search.tryDefault")}
+      data-missing={t(lang, "search.missing")}
+      data-missing-link={t(lang, "search.missingLink")}
       {...native({ closedby: "any" })}
     >
       <div className="search-bar">

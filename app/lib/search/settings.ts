@@ -13,3 +13,5 @@ export const SNIPPET_WORDS = { wide: 10, narrow: 5 } as const;
 export const MAX_QUERY_LENGTH = 64;
 /** A query not answered after this long says it is still searching. */
 export const STALLED_AFTER_MS = 300;
+/** Where a reader reports a query that should find pages (the modal's no-results screen, the pre-app dialog's too). */
+export const REPORT_URL = "https://github.com/web-infra-dev/rsbuild/issues/new?title=";
