@@ -11,7 +11,6 @@ import { ranker, scopeOnly } from "./rank";
 import { RecordStore } from "./records";
 import { alternatives } from "./synonyms";
 import { piecesApart } from "./core/pieces";
-import { rerank, rerankWeights, type Weights } from "./rerank";
 import type { IndexFile, SearchRecord } from "~/shared/search/types";
 
 export const MAX_HITS_PER_PAGE_RECORD = 3;
@@ -25,8 +24,6 @@ export class SearchEngine {
   private records: RecordStore;
   private synonyms: string[][];
   private matcher: Matcher;
-  /** The re-ranking model of the first pages (rerank.ts); none keeps the engine's order. */
-  weights: Weights | undefined;
   /** `index` defaults to the file's packed index; tests pass one over MiniSearch's own search, the reference. */
   constructor(
     data: IndexFile,
@@ -37,7 +34,6 @@ export class SearchEngine {
     this.index ??= loadPacked(data.search, indexOptions);
     this.records = new RecordStore(data, lang);
     this.synonyms = data.synonyms ?? [];
-    this.weights = rerankWeights[lang];
     this.matcher = new Matcher(this.index, this.records.size, lang, (id) => this.record(id).url_without_anchor);
   }
 
@@ -146,6 +142,6 @@ export class SearchEngine {
       return n < MAX_HITS_PER_PAGE_RECORD;
     });
     const exhaustive = matched <= RERANK_WINDOW;
-    return { hits: rerank(distinct, q, this.weights), total: distinct.length, exhaustive, work };
+    return { hits: distinct, total: distinct.length, exhaustive, work };
   }
 }
