@@ -210,6 +210,24 @@ test("the search dialog before the app answers as the app's modal does", async (
   await expect(page.getByRole("dialog", { name: "Search" }).getByRole("group", { name: "Recent" })).toContainText("/config/server/port");
 });
 
+test("on a tablet the social links' popup opens before the app is live", async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 800 });
+  await holdApp(page);
+  await page.goto("/guide/start/");
+  const more = page.getByRole("button", { name: "More links" });
+  const popup = page.locator(`[id="${await more.getAttribute("aria-controls")}"]`);
+  await more.click();
+  await expect(popup.getByRole("link").last()).toBeVisible();
+  await expect(more).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(popup).toBeHidden();
+  await expect(more).toBeFocused();
+  await more.click();
+  await page.mouse.click(450, 500);
+  await expect(popup).toBeHidden();
+  expect(await isLive(page)).toBe(false);
+});
+
 test.describe("on a phone", () => {
   test.use({ hasTouch: true, viewport: { width: 360, height: 740 } });
 

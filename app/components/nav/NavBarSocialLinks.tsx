@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { site } from "~/shared/config/site";
 import type { SocialLink } from "~/shared/config/types";
 import { SocialIcon, Icon } from "~/components/icons";
@@ -38,6 +39,7 @@ export function NavBarSocialLinks() {
   const links = site.themeConfig.socialLinks;
   const inline = links.slice(0, INLINE_SOCIAL_LINKS);
   const { open, rootProps, triggerProps } = useDropdown();
+  const id = useId();
   return (
     <div className="navbar-social">
       {inline.map((link, i) => (
@@ -45,10 +47,19 @@ export function NavBarSocialLinks() {
       ))}
       {links.length > 1 && (
         <div className={`dropdown social-more${links.length > INLINE_SOCIAL_LINKS ? " always" : ""}${open ? " open" : ""}`} {...rootProps}>
-          <button type="button" className="navbar-icon-button" aria-label={t(lang, "social.more")} aria-haspopup="true" {...triggerProps}>
+          {/* data-pre: until the app is live the head's pre-app script opens the popup. */}
+          <button
+            type="button"
+            className="navbar-icon-button"
+            aria-label={t(lang, "social.more")}
+            aria-haspopup="true"
+            aria-controls={id}
+            data-pre="popup"
+            {...triggerProps}
+          >
             <Icon name="more" />
           </button>
-          <div className="dropdown-menu social-popup" hidden={!open}>
+          <div id={id} className="dropdown-menu social-popup" hidden={!open}>
             {links.slice(1).map((link, i) => (
               <SocialLinkItem key={link.content} link={link} extra={i + 1 < INLINE_SOCIAL_LINKS} />
             ))}
