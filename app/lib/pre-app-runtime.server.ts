@@ -113,6 +113,8 @@ export function preApp(themeKey: string, tabsKey: string, copyPrompts: [other: s
     }
   };
   const invokers = "commandForElement" in HTMLButtonElement.prototype;
+  // A clipboard that refuses (permissions, an insecure origin) gets the app's answer: the text in a prompt.
+  const handCopy = (text: string) => w.prompt(copyPrompts[/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent) ? 1 : 0], text);
   w.addEventListener(
     "click",
     (e) => {
@@ -150,19 +152,41 @@ export function preApp(themeKey: string, tabsKey: string, copyPrompts: [other: s
         const code = el.closest(".code-block")?.querySelector("code");
         // The label says it too (the text is React's to compare when it hydrates, so it stays).
         const text = code?.textContent || "";
-        // A clipboard that refuses (permissions, an insecure origin) gets the app's answer: the
-        // code in a prompt, to copy by hand.
-        const refused = () => w.prompt(copyPrompts[/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent) ? 1 : 0], text);
         const write = navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject();
-        write.then(() => {
-          el.setAttribute("data-done", "");
-          el.setAttribute("aria-label", el.getAttribute("data-copied") || "");
-          setTimeout(() => {
-            el.removeAttribute("data-done");
-            el.removeAttribute("aria-label");
-          }, 2000);
-        }, refused);
+        write.then(
+          () => {
+            el.setAttribute("data-done", "");
+            el.setAttribute("aria-label", el.getAttribute("data-copied") || "");
+            setTimeout(() => {
+              el.removeAttribute("data-done");
+              el.removeAttribute("aria-label");
+            }, 2000);
+          },
+          () => handCopy(text),
+        );
         return;
+      }
+      if (kind === "copy-md") {
+        // The page's Markdown twin, as the app's menu copies it (lib/copy-markdown.ts): where the
+        // clipboard takes an item still arriving, written inside the tap (Safari asks that).
+        const text = fetch(el.getAttribute("data-md") || "", { headers: { accept: "text/markdown" } }).then((r) =>
+          r.ok ? r.text() : Promise.reject(),
+        );
+        text.catch(() => {});
+        const c = navigator.clipboard;
+        const plain = () => text.then((t) => c.writeText(t).catch(() => Promise.reject(handCopy(t))));
+        const item = w.ClipboardItem && c?.write ? c.write([new ClipboardItem({ "text/plain": text.then((t) => new Blob([t])) })]) : null;
+        const label = el.querySelector("span");
+        if (label && !label.dataset.idle) label.dataset.idle = label.textContent || "";
+        const show = (state: string) => {
+          const said = (state === "idle" ? label?.dataset.idle : el.getAttribute(`data-${state}`)) || "";
+          el.setAttribute("data-state", state);
+          if (label) label.textContent = said;
+          // The status line beside it, for screen readers, as the app's.
+          if (el.nextElementSibling) el.nextElementSibling.textContent = state === "idle" ? "" : said;
+        };
+        const then = (state: string) => () => (show(state), setTimeout(() => show("idle"), 2000));
+        return void (item ? item.catch(plain) : plain()).then(then("copied"), then("failed"));
       }
       if (kind === "theme") {
         const dark = !html.classList.contains("dark");

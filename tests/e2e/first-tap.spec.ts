@@ -261,6 +261,15 @@ test.describe("on a phone", () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await page.locator(".code-block code").first().textContent());
 
+    // The page's Markdown, as the app's menu copies it.
+    const copyMd = page.getByRole("button", { name: "Copy Markdown" });
+    await copyMd.tap();
+    await expect(page.locator(".page-menu-copy")).toHaveText("Copied");
+    await expect(page.locator(".page-menu [role=status]")).toHaveText("Copied");
+    const twin = await (await page.request.get("/guide/start/quick-start.md")).text();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+    await expect(page.locator(".page-menu-copy")).toHaveText("Copy Markdown", { timeout: 4000 });
+
     const outline = page.getByRole("button", { name: "On this page" });
     await outline.tap();
     await expect(page.locator("#outline")).toBeVisible();

@@ -5,6 +5,8 @@ import { COPY_SUCCESS_MS } from "~/lib/clipboard";
 import { attachMenu, copyPage } from "./menu-behaviour";
 import { PageMenuItems } from "./PageMenuItems";
 import { useLang } from "~/hooks/useLang";
+import generated from "~/generated/site-url.json";
+import { markdownUrls } from "~/lib/page-menu";
 import { useCommitEffect } from "~/hooks/useCommitEffect";
 
 type CopyState = "idle" | "copied" | "failed";
@@ -60,7 +62,17 @@ export function LiveMenu({ routePath, root, pending }: LiveMenuProps) {
   const copyText = t(lang, copy === "copied" ? "pageMenu.copied" : copy === "failed" ? "pageMenu.copyFailed" : "pageMenu.copy");
   return (
     <>
-      <button type="button" className="page-menu-copy" onClick={onCopy} data-state={copy}>
+      {/* data-pre: until the app is live the head's pre-app script copies it (data-md, and the labels to show). */}
+      <button
+        type="button"
+        className="page-menu-copy"
+        onClick={onCopy}
+        data-state={copy}
+        data-pre="copy-md"
+        data-md={markdownUrls(routePath, generated.siteUrl).path}
+        data-copied={t(lang, "pageMenu.copied")}
+        data-failed={t(lang, "pageMenu.copyFailed")}
+      >
         <Icon name="copy" size={16} />
         <span>{copyText}</span>
       </button>
