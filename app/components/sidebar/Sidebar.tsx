@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useMemo, useRef, type RefObject } from "react";
 import { Icon } from "~/components/icons";
 import { useOverlay } from "~/hooks/useOverlay";
 import { t } from "~/shared/i18n";
@@ -26,6 +26,8 @@ export function Sidebar({
   const ref = useRef<HTMLElement>(null);
   useOverlay(open, onClose, ref, trigger, { modal: true, media: DRAWER });
   const { pathname } = useLocation();
+  // Opening the drawer re-renders the drawer, not its hundred links.
+  const list = useMemo(() => <SidebarItems items={items} depth={0} />, [items]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each route change, once the new active link is rendered; pathname is the trigger, not read.
   useEffect(() => {
     // Keep the active link visible inside the sidebar's own scroll area, not the page's.
@@ -56,7 +58,7 @@ export function Sidebar({
         >
           <Icon name="close" />
         </button>
-        <SidebarItems items={items} depth={0} />
+        {list}
       </nav>
     </>
   );
