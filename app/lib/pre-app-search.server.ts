@@ -57,7 +57,8 @@ export function preAppSearch(
     rendered = [];
     pick(0);
     const s = dl.dataset;
-    const history = screens.read(s.history || "");
+    // The stored searches only before typing: an answer to a key does not read storage.
+    const history = query ? { recent: [], favorites: [] } : screens.read(s.history || "");
     if (!query && !history.recent.length && !history.favorites.length)
       return void (add(panel, "p", "search-empty").textContent = s.noRecent || "");
     if (!hits.length && query) return screens.none(panel, s, query);
