@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { visited } from "./helpers";
+import { hydrated, visited } from "./helpers";
 
 const headers = { cookie: "rsbuild-visited=1" };
 
@@ -94,7 +94,9 @@ test.describe("Printing a page gives the page", () => {
     const text = await printedText(page, "/zh/config/dev/hmr");
     expect(text).toContain("https://v1.rsbuild.rs/zh/config/dev/hmr");
     expect(text).toContain("Rsbuild 1.x 文档");
-    // No page holds a :::details block today: one is added the way the component renders it.
+    // No page holds a :::details block today: one is added the way the component renders it, once
+    // the app has hydrated (a hydration that finds a foreign node renders the page again without it).
+    await hydrated(page);
     await page.locator("article").evaluate((article) => {
       article.insertAdjacentHTML(
         "beforeend",

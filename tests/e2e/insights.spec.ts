@@ -107,7 +107,7 @@ test.describe("page feedback", () => {
 test("a session of searches is counted once per search, with the position opened", async ({ page, context, baseURL }) => {
   await reader(context, baseURL);
   const nothing = mark("zzqx nothing");
-  const [devBefore, portBefore, clickBefore] = [searchRow("dev server"), searchRow("server port"), clicksAt("server port", 1)];
+  const [devBefore, portBefore, clickBefore] = [searchRow("dev server"), searchRow("port number"), clicksAt("port number", 1)];
   await page.goto("/guide/start/");
   await hydrated(page);
   const modal = page.getByRole("dialog", { name: "Search" });
@@ -120,14 +120,14 @@ test("a session of searches is counted once per search, with the position opened
   await page.keyboard.press("Escape");
   await search(nothing, false);
   await page.keyboard.press("Escape");
-  await search("server port", true);
+  await search("port number", true);
   await modal.getByRole("option").first().click();
   await expect(modal).toBeHidden();
-  await expect.poll(() => clicksAt("server port", 1)).toBe(clickBefore + 1);
+  await expect.poll(() => clicksAt("port number", 1)).toBe(clickBefore + 1);
   await expect.poll(() => searchRow(nothing)).toEqual({ searches: 1, no_result: 1, opened_none: 1 });
   const dev = searchRow("dev server");
   expect([dev.searches - devBefore.searches, dev.opened_none - devBefore.opened_none]).toEqual([1, 1]);
-  const port = searchRow("server port");
+  const port = searchRow("port number");
   expect([port.searches - portBefore.searches, port.opened_none - portBefore.opened_none]).toEqual([1, 0]);
 });
 
