@@ -21,10 +21,25 @@ let held: Held | null = takeSaved();
 const prerendering = () => Boolean((document as { prerendering?: boolean }).prerendering);
 const visible = () => document.visibilityState === "visible" && !prerendering();
 
+/**
+ * A modal panel of the pre-app script is open (the phone menu, the search dialog, the sidebar
+ * drawer): the reader is tapping controls that answer without the app, and its modules
+ * evaluated now would run under those taps. Unless an action is held, the start waits between
+ * modules until the panel closes.
+ */
+const panelOpen = () => Boolean(document.querySelector("dialog[open]")) || html.classList.contains("pre-drawer-open");
+let wake: (() => void) | null = null;
+const panelsClosed = () =>
+  new Promise<void>((resolve) => {
+    const check = () => (held || !panelOpen() ? ((wake = null), resolve()) : setTimeout(check, 250));
+    wake = resolve;
+    check();
+  });
+
 function boot() {
   if (booted || !plan || !visible()) return;
   booted = true;
-  start(plan).then(whenLive, () => {
+  start(plan, panelsClosed).then(whenLive, () => {
     // A network failure: the next intent or idle moment tries again, and a held action waits for it.
     booted = false;
   });
@@ -58,6 +73,7 @@ const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(bo
 
 function hold(next: Held) {
   held = next;
+  wake?.();
   if (isReloading()) save(held);
   boot();
 }

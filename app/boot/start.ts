@@ -23,12 +23,16 @@ export function preload(plan: BootPlan) {
   });
 }
 
-/** Imports the modules one per task, then the entry (which hydrates in a transition). */
-export async function start(plan: BootPlan): Promise<void> {
+/**
+ * Imports the modules one per task, then the entry (which hydrates in a transition). `ready`
+ * resolves when the page may run the next one (the boot holds it while the reader uses a panel).
+ */
+export async function start(plan: BootPlan, ready: () => Promise<void>): Promise<void> {
   preload(plan);
   const loaded: Record<string, unknown> = {};
   const first = plan.modules.length - plan.routes.length;
   for (const [i, href] of plan.modules.entries()) {
+    await ready();
     const module = await import(/* @vite-ignore */ href);
     if (i >= first) loaded[plan.routes[i - first]] = module;
     await nextTask();
@@ -36,5 +40,6 @@ export async function start(plan: BootPlan): Promise<void> {
   (window as unknown as { __remixRouteModules: unknown }).__remixRouteModules = loaded;
   // Gone before the entry hydrates: hydration compares the document with the server's nodes.
   for (const link of links) link.remove();
+  await ready();
   await import(/* @vite-ignore */ plan.entry);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { animations, expectThemeCircle, holdApp, recordAnimations, visited } from "./helpers";
+import { animations, expectThemeCircle, holdApp, holdAppInTwo, recordAnimations, visited } from "./helpers";
 
 // The controls a reader taps first work before the app is live (the `[data-pre]` controls:
 // native elements and the head's pre-app script), and again once it is. The app's scripts are
@@ -305,7 +305,7 @@ test.describe("on a phone", () => {
   });
 
   test("the sidebar drawer works before the app is live, and closes once it is", async ({ page }) => {
-    const release = await holdApp(page);
+    const hold = await holdAppInTwo(page);
     await page.goto("/guide/start/quick-start");
     const menu = page.getByRole("button", { name: "Menu", exact: true });
     const drawer = page.locator("#sidebar");
@@ -332,10 +332,18 @@ test.describe("on a phone", () => {
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     expect(await isLive(page)).toBe(false);
 
-    // Opened before the app and still open once it is live: its close button and its trigger close it.
+    // Open, the drawer keeps the app waiting; opened as it hydrates, it is still open once it is
+    // live: its close button and its trigger close it.
     await menu.tap();
-    release();
+    hold.modules();
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => "__remixRouteModules" in window)).toBe(false);
+    await close.tap();
+    await hold.startedHydrating();
+    await menu.tap();
+    hold.entry();
     await expect.poll(() => isLive(page), { timeout: 15_000 }).toBe(true);
+    await expect(drawer).toBeVisible();
     await close.tap();
     await expect(drawer).toBeHidden();
     await menu.tap();
@@ -346,12 +354,14 @@ test.describe("on a phone", () => {
 
   test("the menu opened before the app keeps a working theme switch once the app is live", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    const release = await holdApp(page);
+    const hold = await holdAppInTwo(page);
     await page.goto("/guide/start/");
+    hold.modules();
+    await hold.startedHydrating();
     await page.getByRole("button", { name: "Open navigation" }).tap();
     const menu = page.getByRole("dialog", { name: "Main navigation" });
     await expect(menu).toBeVisible();
-    release();
+    hold.entry();
     await expect.poll(() => isLive(page), { timeout: 15_000 }).toBe(true);
     await menu.getByRole("button", { name: "Switch to dark theme" }).tap();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);

@@ -15,6 +15,19 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
 /** Holds the app's scripts (not its stylesheet) until released, so "before the app is live" cannot race it. */
 export const holdApp = (page: Page) => holdRequests(page, /\/build\/.+\.js$/);
 
+/**
+ * Holds the app's scripts; `modules()` lets all but the client entry through, `entry()` the
+ * entry, which hydrates. Once `startedHydrating` resolves the boot has passed its last wait (it
+ * waits while a panel is open): a panel opened then is open as the app goes live.
+ */
+export async function holdAppInTwo(page: Page) {
+  const modules = await holdApp(page);
+  // Registered last, so it answers first for the entry (a route's continue() skips the others).
+  const entry = await holdRequests(page, /\/build\/entry\.client-[^/]+\.js$/);
+  const startedHydrating = () => page.waitForFunction(() => "__remixRouteModules" in window);
+  return { modules, entry, startedHydrating };
+}
+
 /** Marks the browser as visited so the locale redirect never interferes. */
 export async function visited(context: BrowserContext, baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? "8788"}`) {
   await context.addCookies([{ name: "rsbuild-visited", value: "1", url: baseURL }]);
