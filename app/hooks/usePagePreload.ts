@@ -42,12 +42,15 @@ export async function takePreloaded(pathname: string): Promise<PageLoaderData | 
   return entry.data;
 }
 
-/** Hovering or focusing a link to another internal page preloads it; same-page anchors load nothing. */
+/**
+ * Hovering or focusing a link to another internal page preloads it; same-page anchors load
+ * nothing, nor do the language links, which load a new document (the browser prerenders it).
+ */
 export function usePagePreload() {
   useEffect(() => {
     const onIntent = (event: Event) => {
       const anchor = (event.target as Element | null)?.closest?.("a[href]");
-      if (!anchor || anchor.getAttribute("target") === "_blank") return;
+      if (!anchor || anchor.getAttribute("target") === "_blank" || anchor.hasAttribute("hreflang")) return;
       const url = isInternalHref(anchor.getAttribute("href")!, window.location.href);
       if (url && url.pathname !== window.location.pathname) void preloadPage(url.pathname);
     };

@@ -110,6 +110,11 @@ test.describe("navigation feel", () => {
     await page.locator('.sidebar a[href="/config/dev/hmr"]').click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("dev.hmr");
     expect(requests.slice(before).filter((u) => u.startsWith("/config/dev/hmr?_data=page-en"))).toEqual([]);
+    // The language link loads a new document (prerendered by the browser): its data and module are no use.
+    await page.locator(".navbar-translations a[hreflang]").hover();
+    await page.locator('.sidebar a[href="/config/dev/client"]').hover();
+    await expect.poll(() => requests.some((u) => u.startsWith("/config/dev/client?_data="))).toBe(true);
+    expect(requests.filter((u) => (u.startsWith("/zh/") && u.includes("_data=")) || u.startsWith("/pages/zh/"))).toEqual([]);
   });
 
   test("the progress bar shows only when a navigation outlasts 200 ms", async ({ page }) => {
