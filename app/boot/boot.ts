@@ -22,12 +22,13 @@ const prerendering = () => Boolean((document as { prerendering?: boolean }).prer
 const visible = () => document.visibilityState === "visible" && !prerendering();
 
 /**
- * A modal panel of the pre-app script is open (the phone menu, the search dialog, the sidebar
- * drawer): the reader is tapping controls that answer without the app, and its modules
- * evaluated now would run under those taps. Unless an action is held, the start waits between
- * modules until the panel closes.
+ * The phone menu or the sidebar drawer of the pre-app script is open: the reader's next tap
+ * there leaves the page or switches the theme, and the app's modules evaluated now would run
+ * under it. Unless an action is held, the start waits between modules until it closes. Not for
+ * the search dialog: the app started while the reader types has its own search ready for the
+ * next opening.
  */
-const panelOpen = () => Boolean(document.querySelector("dialog[open]")) || html.classList.contains("pre-drawer-open");
+const panelOpen = () => Boolean(document.querySelector("#pre-menu[open]")) || html.classList.contains("pre-drawer-open");
 let wake: (() => void) | null = null;
 const panelsClosed = () =>
   new Promise<void>((resolve) => {
