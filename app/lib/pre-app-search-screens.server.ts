@@ -54,7 +54,8 @@ export function preAppScreens(limits: [alone: number, withFavorites: number, fav
   return {
     add,
     read,
-    option(group: Element, hit: PreHit, id: string, stored?: boolean) {
+    /** `stored`: the group of a stored search ("favorite" or "recent"), which gets the app's ★ and × buttons. */
+    option(group: Element, hit: PreHit, id: string, stored?: string) {
       const link = add(group, "a", `search-hit type-${hit.type}${stored ? " stored" : ""}`) as HTMLAnchorElement;
       link.id = id;
       link.setAttribute("role", "option");
@@ -73,6 +74,43 @@ export function preAppScreens(limits: [alone: number, withFavorites: number, fav
         .join(" › ");
       if (path && hit.type !== "lvl1" && !stored) add(link, "span", "search-hit-path").textContent = path;
       add(link, "span", "search-hit-url").textContent = link.getAttribute("href");
+      const s = d.getElementById("pre-search")?.dataset || {};
+      const actions = stored && el(link, "span", "search-hit-actions");
+      const button = (act: string, label: string | undefined, text: string) => {
+        if (!actions) return;
+        const b = el(actions, "button", "", text) as HTMLButtonElement;
+        b.type = "button";
+        b.tabIndex = -1;
+        b.dataset.act = act;
+        b.title = label || "";
+        b.setAttribute("aria-label", label || "");
+      };
+      if (stored === "recent") button("favorite", s.saveRecent, "★");
+      button("remove", stored === "recent" ? s.removeRecent : s.removeFavorite, "×");
+    },
+    /** The app's keys for the active stored search (components/search/SearchModal.tsx): Ctrl/Cmd+S saves, Delete removes. */
+    storedKey: (e: KeyboardEvent) =>
+      e.key === "Delete" ? "remove" : (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s" ? "favorite" : "",
+    /** A recent search saved among the favourites (at their top), or a stored search removed, as lib/search/recent.ts does. */
+    change(key: string, hit: PreStoredHit, act: string) {
+      const h = read(key);
+      const others = (list: PreStoredHit[]) => list.filter((x) => x.objectID !== hit.objectID);
+      if (act === "favorite" && h.favorites.some((f) => f.objectID === hit.objectID)) return;
+      const next =
+        act === "favorite"
+          ? { favorites: [hit, ...others(h.favorites)].slice(0, limits[2]), recent: others(h.recent).slice(0, limits[1]) }
+          : { favorites: others(h.favorites), recent: others(h.recent) };
+      try {
+        localStorage.setItem(key, JSON.stringify(next));
+      } catch (_e) {}
+    },
+    /** The app's statuses: loading at once, stalled after a while, idle or error when answered. */
+    status(dl: HTMLDialogElement, input: HTMLInputElement, state: string) {
+      const panel = dl.querySelector<HTMLElement>(".search-panel");
+      const note = dl.querySelector<HTMLElement>(".search-stalled");
+      if (panel) panel.dataset.status = state;
+      if (note) note.hidden = state !== "stalled";
+      input.setAttribute("aria-busy", String(state === "loading" || state === "stalled"));
     },
     save(key: string, hit: PreStoredHit) {
       const h = read(key);

@@ -31,7 +31,7 @@ export function preAppSearch(
   let rendered: Hit[] = [];
   const options = () => d.querySelectorAll<HTMLAnchorElement>("#pre-search .search-hit");
   const add = screens.add;
-  const render = (group: Element, hit: Hit, i: number, stored?: boolean) => {
+  const render = (group: Element, hit: Hit, i: number, stored?: string) => {
     rendered[i] = hit;
     screens.option(group, hit, `pre-search-hit-${i}`, stored);
   };
@@ -84,19 +84,12 @@ export function preAppSearch(
       add(group, "div", "search-group-title").textContent = name;
       const pages = groups[name].map((h) => h.hierarchy.lvl1 || "");
       const page = (h: Hit) => pages.indexOf(h.hierarchy.lvl1 || "");
-      for (const hit of query ? groups[name].sort((a, b) => page(a) - page(b)) : groups[name]) render(group, hit, i++, !query);
+      for (const hit of query ? groups[name].sort((a, b) => page(a) - page(b)) : groups[name])
+        render(group, hit, i++, query ? undefined : history.favorites.includes(hit) ? "favorite" : "recent");
     }
     pick(0);
   };
   let stall = 0;
-  // The app's statuses: loading at once, stalled after `stallMs`, idle or error when answered.
-  const status = (dl: HTMLDialogElement, input: HTMLInputElement, state: string) => {
-    const panel = dl.querySelector<HTMLElement>(".search-panel");
-    const note = dl.querySelector<HTMLElement>(".search-stalled");
-    if (panel) panel.dataset.status = state;
-    if (note) note.hidden = state !== "stalled";
-    input.setAttribute("aria-busy", String(state === "loading" || state === "stalled"));
-  };
   const run = (input: HTMLInputElement) => {
     const dl = dialog();
     if (dl) {
@@ -105,11 +98,11 @@ export function preAppSearch(
       clearTimeout(stall);
       if (!query) {
         shown = mine;
-        status(dl, input, "idle");
+        screens.status(dl, input, "idle");
         return show(dl, "", []);
       }
-      status(dl, input, "loading");
-      stall = w.setTimeout(() => status(dl, input, "stalled"), stallMs);
+      screens.status(dl, input, "loading");
+      stall = w.setTimeout(() => screens.status(dl, input, "stalled"), stallMs);
       const s = dl.dataset;
       const params = `x-algolia-application-id=${encodeURIComponent(s.app || "")}&x-algolia-api-key=${encodeURIComponent(s.key || "")}`;
       const request = {
@@ -133,7 +126,7 @@ export function preAppSearch(
             const result = body.results?.[0];
             if (mine === asked) {
               clearTimeout(stall);
-              status(dl, input, "idle");
+              screens.status(dl, input, "idle");
             }
             if (mine < shown) return;
             shown = mine;
@@ -142,7 +135,7 @@ export function preAppSearch(
           () => {
             if (mine !== asked) return;
             clearTimeout(stall);
-            status(dl, input, "error");
+            screens.status(dl, input, "error");
             shown = mine;
             const panel = dl.querySelector(".search-panel");
             if (!panel) return;
@@ -179,6 +172,10 @@ export function preAppSearch(
       if (e.key === "ArrowDown" || e.key === "ArrowUp") {
         e.preventDefault();
         if (n) pick((active + (e.key === "ArrowUp" ? n - 1 : 1)) % n);
+      } else if (hit && !(e.target as HTMLInputElement).value.trim() && screens.storedKey(e)) {
+        // The keyboard's ★ and × for the active stored search, as the app's.
+        e.preventDefault();
+        change(active, screens.storedKey(e));
       } else if (e.key === "Enter" && hit) {
         e.preventDefault();
         const tab = e.ctrlKey || e.metaKey;
@@ -193,12 +190,16 @@ export function preAppSearch(
   // A picked hit (a tap, a click, Enter) goes first among the recent searches, as in the app; a
   // query to try is searched. (On the window: until live, the boot stops this dialog's events there.)
   const save = (i: number) => rendered[i] && screens.save(dialog()?.dataset.history || "", rendered[i]);
+  const change = (i: number, act: string) => (rendered[i] && screens.change(dialog()?.dataset.history || "", rendered[i], act), retry(""));
   w.addEventListener(
     "click",
     (e) => {
       const t = e.target as Element;
       const link = t.closest?.("#pre-search .search-hit");
-      if (link) save(Number(link.id.replace("pre-search-hit-", "")));
+      const act = t.closest?.("#pre-search [data-act]");
+      const i = Number(link?.id.replace("pre-search-hit-", ""));
+      if (act) return void (e.preventDefault(), change(i, act.getAttribute("data-act") || ""));
+      if (link) save(i);
       if (t.closest?.("#pre-search [data-try]")) retry(t.textContent || "");
     },
     true,

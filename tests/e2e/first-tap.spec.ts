@@ -210,6 +210,43 @@ test("the search dialog before the app answers as the app's modal does", async (
   await expect(page.getByRole("dialog", { name: "Search" }).getByRole("group", { name: "Recent" })).toContainText("/config/server/port");
 });
 
+test("the stored searches before the app are saved and removed with the app's buttons and keys", async ({ page }) => {
+  await holdApp(page);
+  await page.goto("/guide/start/");
+  const dialog = page.locator("#pre-search");
+  const stored = (id: string, title: string, url: string) => ({
+    objectID: id,
+    type: "lvl1",
+    hierarchy: { lvl0: "Guide", lvl1: title },
+    content: null,
+    url,
+  });
+  const key = (await dialog.getAttribute("data-history")) ?? "";
+  const history = {
+    recent: [stored("a", "Quick start", "/guide/start/quick-start"), stored("b", "CLI", "/guide/basic/cli")],
+    favorites: [],
+  };
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, JSON.stringify(history)]);
+  await page.keyboard.press("/");
+  const group = (name: string) => dialog.getByRole("group", { name }).getByRole("option");
+  await expect(group("Recent")).toHaveCount(2);
+  await expect(dialog.getByText("to save")).toBeVisible();
+  // Ctrl+S saves the active one among the favourites; its × removes it; Delete removes the active one.
+  await page.keyboard.press("Control+s");
+  await expect(group("Favorites")).toHaveText([/Quick start/]);
+  await expect(group("Recent")).toHaveText([/CLI/]);
+  await group("Favorites").getByRole("button", { name: "Remove this search from favorites" }).click();
+  await expect(group("Favorites")).toHaveCount(0);
+  await expect(page.locator("#pre-search-input")).toBeFocused();
+  await group("Recent").getByRole("button", { name: "Save this search" }).click();
+  await expect(group("Favorites")).toHaveText([/CLI/]);
+  await page.keyboard.press("Delete");
+  await expect(dialog.getByText("No recent searches")).toBeVisible();
+  await expect(dialog.getByText("to save")).toBeHidden();
+  expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), key)) ?? "")).toEqual({ recent: [], favorites: [] });
+  expect(await isLive(page)).toBe(false);
+});
+
 test("on a tablet the social links' popup opens before the app is live", async ({ page }) => {
   await page.setViewportSize({ width: 900, height: 800 });
   await holdApp(page);

@@ -37,6 +37,9 @@ export function PreSearchDialog({ settings }: { settings: SearchSettings }) {
       data-recent={t(lang, "search.recent")}
       data-favorites={t(lang, "search.favorites")}
       data-no-recent={t(lang, "search.noRecent")}
+      data-save-recent={t(lang, "search.saveRecent")}
+      data-remove-recent={t(lang, "search.removeRecent")}
+      data-remove-favorite={t(lang, "search.removeFavorite")}
       data-try-for={t(lang, "search.tryFor")}
       data-try-default={t(lang, "search.tryDefault")}
       data-missing={t(lang, "search.missing")}
@@ -58,7 +61,7 @@ export function PreSearchDialog({ settings }: { settings: SearchSettings }) {
         </button>
       </div>
       <div className="search-panel" aria-live="polite" />
-      <SearchFooter stored={false} />
+      <SearchFooter stored />
     </dialog>
   );
 }
