@@ -342,6 +342,16 @@ test.describe("modal behaviour", () => {
     await expect(modal(page)).toHaveCount(0);
     await expect(page.locator("body")).not.toHaveClass(/search-active/);
     expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    // Opened from the search button (by key or by click), it gives the focus back to it on close.
+    const button = page.getByRole("button", { name: "Search the docs" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toBeFocused();
+    await button.click();
+    await modal(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(button).toBeFocused();
   });
 
   test("outside the open dialog every press lands on its overlay: it closes, and nothing beneath is followed", async ({ page }) => {

@@ -23,10 +23,12 @@ export interface SearchModalProps {
   onOpenChange: (open: boolean) => void;
   initialQuery: string;
   settings: SearchSettings;
+  /** What had the focus when the reader opened it (the search button), given it back on close. */
+  opener: HTMLElement | null;
 }
 
 /** The search dialog: box, results panel (start, hits, no results, error) and keyboard hints. */
-export function SearchModal({ open, onOpenChange, initialQuery, settings }: SearchModalProps) {
+export function SearchModal({ open, onOpenChange, initialQuery, settings, opener }: SearchModalProps) {
   const lang = useLang();
   const [query, setQuery] = useState(initialQuery);
   const [panelOpen, setPanelOpen] = useState(true);
@@ -138,6 +140,11 @@ export function SearchModal({ open, onOpenChange, initialQuery, settings }: Sear
             e.preventDefault();
             input.current?.focus();
             input.current?.select();
+          }}
+          onCloseAutoFocus={(e) => {
+            if (!opener?.isConnected) return;
+            e.preventDefault();
+            opener.focus({ preventScroll: true });
           }}
           onEscapeKeyDown={(e) => {
             // With the panel already closed, Escape first clears the query, then closes.

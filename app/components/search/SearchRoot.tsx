@@ -44,7 +44,10 @@ export function SearchRoot({ settings }: { settings: SearchSettings }) {
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState("");
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const show = useCallback(() => {
+    const focused = document.activeElement;
+    setOpener(focused instanceof HTMLElement && focused !== document.body ? focused : null);
     warmUp(settings, lang);
     setInitialQuery((window.getSelection?.()?.toString() ?? "").trim().slice(0, MAX_QUERY_LENGTH));
     setOpen(true);
@@ -82,5 +85,5 @@ export function SearchRoot({ settings }: { settings: SearchSettings }) {
     };
   }, [show, settings, lang]);
   if (!Modal) return null;
-  return <Modal open={open} onOpenChange={setOpen} initialQuery={initialQuery} settings={settings} />;
+  return <Modal open={open} onOpenChange={setOpen} initialQuery={initialQuery} settings={settings} opener={opener} />;
 }
