@@ -1,4 +1,4 @@
-import { installHandover, isReloading, save, takeSaved } from "~/boot/handover";
+import { installHandover, isReloading, save, takeSaved, until } from "~/boot/handover";
 import { type Held, heldTarget, isHeldShortcut, isLive, keepTyped, pathOf, replay } from "~/boot/hold";
 import { type BootPlan, PLAN_ID } from "~/boot/plan";
 import { installShield, isPreEvent, removeShield } from "~/boot/shield";
@@ -29,13 +29,7 @@ const visible = () => document.visibilityState === "visible" && !prerendering();
  * next opening.
  */
 const panelOpen = () => Boolean(document.querySelector("#pre-menu[open]")) || html.classList.contains("pre-drawer-open");
-let wake: (() => void) | null = null;
-const panelsClosed = () =>
-  new Promise<void>((resolve) => {
-    const check = () => (held || !panelOpen() ? ((wake = null), resolve()) : setTimeout(check, 250));
-    wake = resolve;
-    check();
-  });
+const panelsClosed = () => until(() => held !== null || !panelOpen());
 
 function boot() {
   if (booted || !plan || !visible()) return;
@@ -74,7 +68,6 @@ const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(bo
 
 function hold(next: Held) {
   held = next;
-  wake?.();
   if (isReloading()) save(held);
   boot();
 }

@@ -36,7 +36,7 @@ function followsLink(e: MouseEvent): boolean {
 const OVERLAY = "dialog[open], [data-pre-open], [data-pre][aria-expanded=true]";
 
 /** Resolves once the predicate holds, looked at every 20 ms. */
-const until = (done: () => boolean) =>
+export const until = (done: () => boolean) =>
   new Promise<void>((resolve) => {
     if (done()) return resolve();
     const wait = setInterval(() => {

@@ -91,15 +91,23 @@ export function preAppScreens(limits: [alone: number, withFavorites: number, fav
     /** The app's keys for the active stored search (components/search/SearchModal.tsx): Ctrl/Cmd+S saves, Delete removes. */
     storedKey: (e: KeyboardEvent) =>
       e.key === "Delete" ? "remove" : (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s" ? "favorite" : "",
-    /** A recent search saved among the favourites (at their top), or a stored search removed, as lib/search/recent.ts does. */
+    /**
+     * The stored searches after an act, as lib/search/recent.ts does: "recent" puts a picked hit
+     * first among the recent ones (not a favourite's), "favorite" moves it to the top of the
+     * favourites, "remove" takes it out of either.
+     */
     change(key: string, hit: PreStoredHit, act: string) {
       const h = read(key);
       const others = (list: PreStoredHit[]) => list.filter((x) => x.objectID !== hit.objectID);
-      if (act === "favorite" && h.favorites.some((f) => f.objectID === hit.objectID)) return;
+      const favorite = h.favorites.some((f) => f.objectID === hit.objectID);
+      if (favorite && act !== "remove") return;
+      const kept = { objectID: hit.objectID, type: hit.type, hierarchy: hit.hierarchy, content: hit.content || null, url: hit.url };
       const next =
-        act === "favorite"
-          ? { favorites: [hit, ...others(h.favorites)].slice(0, limits[2]), recent: others(h.recent).slice(0, limits[1]) }
-          : { favorites: others(h.favorites), recent: others(h.recent) };
+        act === "recent"
+          ? { favorites: h.favorites, recent: [kept, ...others(h.recent)].slice(0, h.favorites.length ? limits[1] : limits[0]) }
+          : act === "favorite"
+            ? { favorites: [kept, ...h.favorites].slice(0, limits[2]), recent: others(h.recent).slice(0, limits[1]) }
+            : { favorites: others(h.favorites), recent: others(h.recent) };
       try {
         localStorage.setItem(key, JSON.stringify(next));
       } catch (_e) {}
@@ -111,15 +119,6 @@ export function preAppScreens(limits: [alone: number, withFavorites: number, fav
       if (panel) panel.dataset.status = state;
       if (note) note.hidden = state !== "stalled";
       input.setAttribute("aria-busy", String(state === "loading" || state === "stalled"));
-    },
-    save(key: string, hit: PreStoredHit) {
-      const h = read(key);
-      if (h.favorites.some((f) => f.objectID === hit.objectID)) return;
-      const kept = { objectID: hit.objectID, type: hit.type, hierarchy: hit.hierarchy, content: hit.content || null, url: hit.url };
-      const recent = [kept, ...h.recent.filter((r) => r.objectID !== hit.objectID)].slice(0, h.favorites.length ? limits[1] : limits[0]);
-      try {
-        localStorage.setItem(key, JSON.stringify({ recent, favorites: h.favorites }));
-      } catch (_e) {}
     },
     /** Its queries to try are buttons with `data-try`, which the dialog's own click listener searches. */
     none(panel: Element, s: DOMStringMap, query: string) {

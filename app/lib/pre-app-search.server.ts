@@ -169,13 +169,14 @@ export function preAppSearch(
       const hits = options();
       const n = hits.length;
       const hit = hits[active];
+      const stored = screens.storedKey(e);
       if (e.key === "ArrowDown" || e.key === "ArrowUp") {
         e.preventDefault();
         if (n) pick((active + (e.key === "ArrowUp" ? n - 1 : 1)) % n);
-      } else if (hit && !(e.target as HTMLInputElement).value.trim() && screens.storedKey(e)) {
+      } else if (hit && stored && !(e.target as HTMLInputElement).value.trim()) {
         // The keyboard's ★ and × for the active stored search, as the app's.
         e.preventDefault();
-        change(active, screens.storedKey(e));
+        change(active, stored);
       } else if (e.key === "Enter" && hit) {
         e.preventDefault();
         const tab = e.ctrlKey || e.metaKey;
@@ -189,8 +190,8 @@ export function preAppSearch(
   );
   // A picked hit (a tap, a click, Enter) goes first among the recent searches, as in the app; a
   // query to try is searched. (On the window: until live, the boot stops this dialog's events there.)
-  const save = (i: number) => rendered[i] && screens.save(dialog()?.dataset.history || "", rendered[i]);
-  const change = (i: number, act: string) => (rendered[i] && screens.change(dialog()?.dataset.history || "", rendered[i], act), retry(""));
+  const save = (i: number, act = "recent") => rendered[i] && screens.change(dialog()?.dataset.history || "", rendered[i], act);
+  const change = (i: number, act: string) => (save(i, act), retry(""));
   w.addEventListener(
     "click",
     (e) => {
