@@ -134,6 +134,7 @@ export class Matcher {
    * of the words and its page (its candidate records between them) half. Such a question's
    * words are spread over the answering page's sections, and half of six or eight words in one
    * paragraph lost it (the first five alone kept it only when the fifth matched by chance).
+   * A record whose title holds a telling word of the question is kept as well (`titled`).
    * `scored`: the records scored, the work counted against the limits.
    */
   private pageHalf(words: Groups, mask: Uint8Array | undefined, held: Map<number, number>) {
@@ -141,8 +142,16 @@ export class Matcher {
     const soft = this.optional(words, mask, held, words.length - Math.ceil(words.length / 3));
     const cover = pageCover(soft.results, held, (id) => this.pageOf(id));
     const need = Math.min(words.length - Math.floor(words.length / 2), PAGE_NEED[this.lang]);
-    const results = soft.results.filter((r) => bits(cover.get(this.pageOf(Number(r.id))) ?? 0) >= need);
+    const telling = this.tellingWords(words);
+    const results = soft.results.filter((r) => bits(cover.get(this.pageOf(Number(r.id))) ?? 0) >= need || titled(r, telling));
     return { results, count: results.length, scored: soft.count };
+  }
+
+  /** The terms of the words more telling than the query's average word (rarer), among those the index holds. */
+  private tellingWords(words: Groups): string[][] {
+    const processed = words.map((g) => g.terms.map((t) => processTerm(t) || t));
+    const weights = informative(processed, (t) => this.index.frequency(t), this.size);
+    return processed.filter((terms, i) => weights[i] > 1 && terms.every((t) => this.index.frequency(t) > 0));
   }
 
   /** Dotted names the index lacks as a whole, cut back to the start it knows (`knownStart`). */
@@ -202,3 +211,10 @@ export class Matcher {
     };
   }
 }
+
+/**
+ * Whether a record's title holds one of the telling words: the page titled by a word a long
+ * question names ("Svelte", "UnoCSS") is about it, though the question's other words (its
+ * symptoms, a pasted message) are on other pages and the page holds fewer than half of them.
+ */
+const titled = (r: Result, telling: string[][]) => telling.some((terms) => terms.every((t) => r.match[t]?.includes("title")));
