@@ -217,4 +217,5 @@ export class Matcher {
  * question names ("Svelte", "UnoCSS") is about it, though the question's other words (its
  * symptoms, a pasted message) are on other pages and the page holds fewer than half of them.
  */
-const titled = (r: Result, telling: string[][]) => telling.some((terms) => terms.every((t) => r.match[t]?.includes("title")));
+const titled = (r: Result, telling: string[][]) =>
+  telling.some((terms) => terms.every((t) => Object.hasOwn(r.match, t) && r.match[t].includes("title")));

@@ -70,3 +70,14 @@ describe("optional words score only records holding enough of them", () => {
     expect(scored.scoped * 2).toBeLessThan(scored.all);
   });
 });
+
+describe("a long question titled by one of its words", () => {
+  const engine = new SearchEngine(file("en"), "en");
+  const pages = (q: string) => [...new Set(engine.search(q).map((h) => h.record.url_without_anchor))];
+  it("keeps the page titled by its telling word though the page holds few of its other words", () => {
+    expect(pages("Svelte with TypeScript build fails with Unexpected token at url:string").some((p) => p.includes("svelte"))).toBe(true);
+  });
+  it("reads words named like an object's own properties as words (constructor, toString)", () => {
+    expect(() => pages("constructor toString valueOf hasOwnProperty error when building a svelte project")).not.toThrow();
+  });
+});
