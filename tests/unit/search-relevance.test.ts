@@ -61,9 +61,9 @@ describe.each(["en", "zh"] as const)("real needs, held-out half (%s)", (lang) =>
  * write-ups (posts.json), longer and vaguer. No goal of the issue applies; the floor is the
  * figure reached when they were last measured, rounded down, so a change that loses them fails
  * here too. Lowered when posts.json arrived (en 77% / 99%, zh 70% / 92% before), raised once the
- * engine had been tuned on them (decision 0067).
+ * engine had been tuned on them (decision 0067 and its addendum on titled telling words).
  */
-const extraFloor = { en: { hit1: 0.73, hit5: 0.95 }, zh: { hit1: 0.64, hit5: 0.88 } };
+const extraFloor = { en: { hit1: 0.73, hit5: 0.96 }, zh: { hit1: 0.65, hit5: 0.88 } };
 const extra = loadNeeds(EXTRA_NEEDS_DIR);
 
 describe.each(["en", "zh"] as const)("real needs, extra tuning set (%s)", (lang) => {
