@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { minifyModule } from "../../scripts/assets/minify";
+import { COMPILE_HINT, minifyModule, withCompileHint } from "../../scripts/assets/minify";
 
 describe("minifyModule", () => {
   it("packs a module smaller and keeps its imports and exports", async () => {
@@ -16,5 +16,15 @@ describe("minifyModule", () => {
 
   it("keeps a module it cannot make smaller", async () => {
     expect(await minifyModule("export{a};var a=1;")).toBe("export{a};var a=1;");
+  });
+});
+
+describe("withCompileHint", () => {
+  it("asks for eager compiling of the search modal's module only", () => {
+    expect(withCompileHint("public/build/_shared/SearchModal-446GNSUN.js", "export{a};")).toBe(`${COMPILE_HINT}export{a};`);
+    expect(withCompileHint("public/build/_shared/chunk-SRCNAZEI.js", "export{a};")).toBe("export{a};");
+  });
+  it("is the magic comment V8 reads on the first line", () => {
+    expect(COMPILE_HINT).toBe("//# allFunctionsCalledOnLoad\n");
   });
 });
