@@ -21,7 +21,8 @@ const INDEPENDENT_FLOORS: Floors = {
  */
 const INDEPENDENT_POSTS_FLOORS: Floors = {
   en: { hit1: 0.69, hit5: 0.93 },
-  zh: { hit1: 0.68, hit5: 0.9 },
+  // Chinese hit@5 raised from 90%: the titled telling word of decision 0067 reached 91.3%.
+  zh: { hit1: 0.68, hit5: 0.91 },
 };
 
 /** A never-tuned set: where its questions live, how many it must hold, and the floors that gate it. */
