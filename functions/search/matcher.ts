@@ -112,8 +112,7 @@ export class Matcher {
     const exact = (query as { queries: Query[] }).queries.map((q) => requiredTerms([q])).filter((t) => t.length);
     const atLeast = groups.length - allowed - (groups.length - exact.length);
     const required = { groups: exact, atLeast };
-    const processed = groups.map((g) => g.terms.map((t) => processTerm(t) || t));
-    const weights = informative(processed, (t) => this.index.frequency(t), this.size);
+    const { processed, weights } = this.weighed(groups);
     const missing = missingWord(groups.length);
     const rescore: Rescore = (id, matched, score) => {
       const queryTerms = new Set(matched);
@@ -147,10 +146,15 @@ export class Matcher {
     return { results, count: results.length, scored: soft.count };
   }
 
+  /** Each word's index terms, and how telling it is against the query's average word (`informative`). */
+  private weighed(groups: Groups) {
+    const processed = groups.map((g) => g.terms.map((t) => processTerm(t) || t));
+    return { processed, weights: informative(processed, (t) => this.index.frequency(t), this.size) };
+  }
+
   /** The terms of the words more telling than the query's average word (rarer), among those the index holds. */
   private tellingWords(words: Groups): string[][] {
-    const processed = words.map((g) => g.terms.map((t) => processTerm(t) || t));
-    const weights = informative(processed, (t) => this.index.frequency(t), this.size);
+    const { processed, weights } = this.weighed(words);
     return processed.filter((terms, i) => weights[i] > 1 && terms.every((t) => this.index.frequency(t) > 0));
   }
 
