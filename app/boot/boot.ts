@@ -1,6 +1,7 @@
 import { installHandover, isReloading, save, takeSaved, until } from "~/boot/handover";
 import { type Held, heldTarget, isHeldShortcut, isLive, keepTyped, pathOf, replay } from "~/boot/hold";
 import { type BootPlan, PLAN_ID } from "~/boot/plan";
+import { prepareShown } from "~/boot/prepare";
 import { installShield, isPreEvent, removeShield } from "~/boot/shield";
 import { preload, start } from "~/boot/start";
 import { INTENT_KEY, session } from "~/lib/skew-guard";
@@ -99,27 +100,6 @@ function onStorage(e: StorageEvent) {
   html.classList.remove("light", "dark");
   html.classList.add(dark ? "dark" : "light");
   document.querySelector("meta[name=color-scheme]")?.setAttribute("content", dark ? "dark light" : "light dark");
-}
-
-/**
- * A prerendered page renders the parts of its content the browser will render once it is shown
- * (those within half a screen below it), then keeps its style and layout current while it waits,
- * so the frame shown after the tap only paints.
- */
-function prepareShown() {
-  for (const el of document.querySelectorAll<HTMLElement>(".prose :is(.doc-section, .code-block)")) {
-    if (!el.getClientRects().length) continue; // in a tab panel not shown
-    if (el.getBoundingClientRect().top > innerHeight * 1.5) break;
-    el.style.contentVisibility = "visible";
-  }
-  settle();
-}
-
-/** Style and layout flushed now and then: the browser changes them while the page is hidden and renders no frames. */
-function settle() {
-  if (!prerendering()) return;
-  void document.body.offsetHeight;
-  setTimeout(settle, 250);
 }
 
 /**

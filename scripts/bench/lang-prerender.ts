@@ -91,6 +91,9 @@ async function tap(page: Page, target: string | Awaited<ReturnType<Page["waitFor
 const PAUSES = (process.env.BENCH_LANG_PAUSES ?? "0,1000").split(",").map(Number);
 /** The later tap, once the app is live, after the longest pause. */
 const LIVE_PAUSE = Math.max(...PAUSES);
+/** Which rounds run (BENCH_LANG_ROUNDS: `pre`, the pre-app menu; `live`, the app's), and on which pages (BENCH_TAP_PAGES). */
+const ROUNDS = (process.env.BENCH_LANG_ROUNDS ?? "pre,live").split(",");
+const PAGES_ONLY = process.env.BENCH_TAP_PAGES?.split(",").map((s) => s.trim());
 
 /** Prints, per page and reading pause, the median / worst tap → next page's first paint, and how many were prerendered. */
 export async function langPrerenderReport(port: number, runs = Number(process.env.BENCH_TAP_RUNS ?? 3)) {
@@ -109,9 +112,13 @@ export async function langPrerenderReport(port: number, runs = Number(process.en
     console.log(
       `language link in the phone menu, tap → the next page's first contentful frame rendered (paintTime) and on screen (first-contentful-paint), median / worst (${runs} loads each; menu-open cost = bytes fetched before activation):`,
     );
-    const rounds = [...PAUSES.map((pause) => ({ pause, live: false })), { pause: LIVE_PAUSE, live: true }];
+    const rounds = [
+      ...(ROUNDS.includes("pre") ? PAUSES.map((pause) => ({ pause, live: false })) : []),
+      ...(ROUNDS.includes("live") ? [{ pause: LIVE_PAUSE, live: true }] : []),
+    ];
+    const pages = TAP_PAGES.filter((p) => !PAGES_ONLY || PAGES_ONLY.includes(p.name));
     for (const { pause, live } of rounds) {
-      for (const { path, lang } of TAP_PAGES) {
+      for (const { path, lang } of pages) {
         const results = [];
         for (let i = 0; i < runs; i++) results.push(await once(browser, server.base, path, lang, pause, live));
         const ms = summarize(results.map((r) => r.ms));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { SHOWN_SCREENS } from "../../app/boot/prepare";
 import { holdApp, hydrated, visited, watchConsole } from "./helpers";
 
 // The phone menu's language link is prerendered once the menu is open (app/lib/speculation-rules.ts),
@@ -101,13 +102,15 @@ test("a prerendered page renders its first screen while it waits, and shows it b
   });
   await page.goto(PAGE, { waitUntil: "load" });
   await page.waitForTimeout(1000);
-  const parts = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>(".prose :is(.doc-section, .code-block)")].map((el) => ({
-      near: el.getClientRects().length > 0 && el.getBoundingClientRect().top <= innerHeight * 1.5,
-      rendered: el.style.contentVisibility === "visible",
-    })),
+  const parts = await page.evaluate(
+    (screens) =>
+      [...document.querySelectorAll<HTMLElement>(".prose :is(.doc-section, .code-block)")].map((el) => ({
+        near: el.getClientRects().length > 0 && el.getBoundingClientRect().top <= innerHeight * screens,
+        rendered: el.style.contentVisibility === "visible",
+      })),
+    SHOWN_SCREENS,
   );
-  // Everything the browser renders once the page shows (within half a screen below it), nothing further.
+  // Everything the browser renders once the page shows (the next test checks that margin), nothing further.
   expect(parts.filter((p) => p.near).every((p) => p.rendered)).toBe(true);
   expect(parts.filter((p) => p.rendered).length).toBeGreaterThan(0);
   expect(parts.some((p) => !p.near && !p.rendered)).toBe(true);
@@ -117,4 +120,21 @@ test("a prerendered page renders its first screen while it waits, and shows it b
   expect(await page.evaluate(() => (window as unknown as { show: () => number }).show())).toBe(0);
   await expect.poll(() => page.evaluate(() => (window as unknown as { preloads: number }).preloads)).toBeGreaterThan(0);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+});
+
+test("the margin a prerendered page prepares is the one Chromium renders in a shown page's frame", async ({ page }) => {
+  await holdApp(page);
+  await page.goto(PAGE, { waitUntil: "load" });
+  // A section far down the page, brought to a given distance below the viewport's top (in screens):
+  // is its content rendered in the next frames, or skipped (`content-visibility: auto`)?
+  const renderedAt = (screens: number) =>
+    page.evaluate(async (at) => {
+      const el = [...document.querySelectorAll<HTMLElement>(".prose .doc-section")].find((s) => s.offsetTop > 5 * innerHeight);
+      if (!el?.firstElementChild) throw new Error("no section far enough down");
+      scrollTo(0, el.getBoundingClientRect().top + scrollY - at * innerHeight);
+      for (let i = 0; i < 4; i++) await new Promise(requestAnimationFrame);
+      return el.firstElementChild.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions);
+    }, screens);
+  expect(await renderedAt(SHOWN_SCREENS + 0.2)).toBe(false);
+  expect(await renderedAt(SHOWN_SCREENS - 0.1)).toBe(true);
 });
