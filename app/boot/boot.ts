@@ -1,7 +1,7 @@
 import { installHandover, isReloading, save, takeSaved, until } from "~/boot/handover";
 import { type Held, heldTarget, isHeldShortcut, isLive, keepTyped, pathOf, replay } from "~/boot/hold";
 import { type BootPlan, PLAN_ID } from "~/boot/plan";
-import { prepareShown } from "~/boot/prepare";
+import { prepareShown, prerendering } from "~/boot/prepare";
 import { installShield, isPreEvent, removeShield } from "~/boot/shield";
 import { preload, start } from "~/boot/start";
 import { INTENT_KEY, session } from "~/lib/skew-guard";
@@ -19,7 +19,6 @@ const INTENTS = ["pointerdown", "touchstart", "focusin", "pointermove", "keydown
 let booted = false;
 let held: Held | null = takeSaved();
 
-const prerendering = () => Boolean((document as { prerendering?: boolean }).prerendering);
 const visible = () => document.visibilityState === "visible" && !prerendering();
 
 /**

@@ -6,7 +6,7 @@
  */
 export const SHOWN_SCREENS = 2.5;
 
-const prerendering = () => Boolean((document as { prerendering?: boolean }).prerendering);
+export const prerendering = () => Boolean((document as { prerendering?: boolean }).prerendering);
 
 /**
  * A prerendered page renders the parts of its content the browser will render once it is shown,
