@@ -1,7 +1,7 @@
 /** Lab Core Web Vitals of one page load, in ms (CLS has no unit). */
 export interface Vitals {
   cls: number;
-  /** Each counted shift: its value, when, the scroll position, and what moved (from → to, px). */
+  /** Each counted shift: its value, when, the scroll position, and what moved (its box from → to, px). */
   shifts: string[];
   lcp: number;
   tbt: number;
@@ -30,7 +30,8 @@ export const observeVitals = () => {
         const name = el
           ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.classList.length ? `.${[...el.classList].join(".")}` : ""}`
           : "?";
-        return `${name} y ${Math.round(s.previousRect.y)} → ${Math.round(s.currentRect.y)}, h ${Math.round(s.previousRect.height)} → ${Math.round(s.currentRect.height)}`;
+        const [a, b] = [s.previousRect, s.currentRect];
+        return `${name} x ${Math.round(a.x)} → ${Math.round(b.x)}, y ${Math.round(a.y)} → ${Math.round(b.y)}, w ${Math.round(a.width)} → ${Math.round(b.width)}, h ${Math.round(a.height)} → ${Math.round(b.height)}`;
       });
       w.__vitals.shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms, scrollY ${Math.round(scrollY)}: ${moved.join("; ")}`);
     }
