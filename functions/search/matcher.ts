@@ -104,6 +104,7 @@ export class Matcher {
     mask?: Uint8Array,
     held?: Map<number, number>,
     allowed = Math.floor(groups.length / 2),
+    { processed, weights } = this.weighed(groups),
   ): { results: Result[]; count: number } {
     const query = this.query(groups, "OR");
     // Only records holding enough of the words that match exactly are scored. A word matching by
@@ -112,7 +113,6 @@ export class Matcher {
     const exact = (query as { queries: Query[] }).queries.map((q) => requiredTerms([q])).filter((t) => t.length);
     const atLeast = groups.length - allowed - (groups.length - exact.length);
     const required = { groups: exact, atLeast };
-    const { processed, weights } = this.weighed(groups);
     const missing = missingWord(groups.length);
     const rescore: Rescore = (id, matched, score) => {
       const queryTerms = new Set(matched);
@@ -138,10 +138,12 @@ export class Matcher {
    */
   private pageHalf(words: Groups, mask: Uint8Array | undefined, held: Map<number, number>) {
     if (words.length <= LOOSE_FROM) return { ...this.optional(words, mask, held), scored: 0 };
-    const soft = this.optional(words, mask, held, words.length - Math.ceil(words.length / 3));
+    // Weighed once: the soft run and the telling words read the same weights.
+    const weighing = this.weighed(words);
+    const soft = this.optional(words, mask, held, words.length - Math.ceil(words.length / 3), weighing);
     const cover = pageCover(soft.results, held, (id) => this.pageOf(id));
     const need = Math.min(words.length - Math.floor(words.length / 2), PAGE_NEED[this.lang]);
-    const telling = this.tellingWords(words);
+    const telling = this.tellingWords(weighing);
     const results = soft.results.filter((r) => bits(cover.get(this.pageOf(Number(r.id))) ?? 0) >= need || titled(r, telling));
     return { results, count: results.length, scored: soft.count };
   }
@@ -153,8 +155,7 @@ export class Matcher {
   }
 
   /** The terms of the words more telling than the query's average word (rarer), among those the index holds. */
-  private tellingWords(words: Groups): string[][] {
-    const { processed, weights } = this.weighed(words);
+  private tellingWords({ processed, weights }: ReturnType<Matcher["weighed"]>): string[][] {
     return processed.filter((terms, i) => weights[i] > 1 && terms.every((t) => this.index.frequency(t) > 0));
   }
 

@@ -4,8 +4,8 @@ import { stringIn } from "../../app/shared/i18n/catalog.ts";
 import { chromiumArgs, chromiumPath } from "../chromium.ts";
 import { PHONE } from "./phone.ts";
 import { startServer } from "./server.ts";
-import { GOALS, summarize } from "./tap-stats.ts";
-import { TAP_PAGES } from "./taps.ts";
+import { GOALS, meetsFirst, meetsLater, summarize } from "./tap-stats.ts";
+import { BENCH_PAGES } from "./taps.ts";
 
 // The phone menu's language link as Chromium really serves it: Playwright attaches to pages in a
 // way that makes Chromium refuse to prerender (it fetches the page instead), so this one
@@ -91,9 +91,8 @@ async function tap(page: Page, target: string | Awaited<ReturnType<Page["waitFor
 const PAUSES = (process.env.BENCH_LANG_PAUSES ?? "0,300,1000").split(",").map(Number);
 /** The later tap, once the app is live, after the longest pause. */
 const LIVE_PAUSE = Math.max(...PAUSES);
-/** Which rounds run (BENCH_LANG_ROUNDS: `pre`, the pre-app menu; `live`, the app's), and on which pages (BENCH_TAP_PAGES). */
+/** Which rounds run (BENCH_LANG_ROUNDS: `pre`, the pre-app menu; `live`, the app's); BENCH_TAP_PAGES narrows the pages. */
 const ROUNDS = (process.env.BENCH_LANG_ROUNDS ?? "pre,live").split(",");
-const PAGES_ONLY = process.env.BENCH_TAP_PAGES?.split(",").map((s) => s.trim());
 
 /** Prints, per page and reading pause, the median / worst tap → next page's first paint, and how many were prerendered. */
 export async function langPrerenderReport(port: number, runs = Number(process.env.BENCH_TAP_RUNS ?? 3)) {
@@ -116,7 +115,7 @@ export async function langPrerenderReport(port: number, runs = Number(process.en
       ...(ROUNDS.includes("pre") ? PAUSES.map((pause) => ({ pause, live: false })) : []),
       ...(ROUNDS.includes("live") ? [{ pause: LIVE_PAUSE, live: true }] : []),
     ];
-    const pages = TAP_PAGES.filter((p) => !PAGES_ONLY || PAGES_ONLY.includes(p.name));
+    const pages = BENCH_PAGES;
     const met: string[] = [];
     for (const { pause, live } of rounds) {
       let meeting = 0;
@@ -124,7 +123,7 @@ export async function langPrerenderReport(port: number, runs = Number(process.en
         const results = [];
         for (let i = 0; i < runs; i++) results.push(await once(browser, server.base, path, lang, pause, live));
         const ms = summarize(results.map((r) => r.ms));
-        if (ms && (live ? ms.median <= GOALS.laterMedian : ms.median <= GOALS.firstMedian && ms.worst <= GOALS.firstWorst)) meeting++;
+        if (ms && (live ? meetsLater(ms) : meetsFirst(ms))) meeting++;
         const paint = summarize(results.map((r) => r.paint));
         const pre = results.filter((r) => r.prerendered);
         const kb = summarize(pre.map((r) => r.bytes / 1024))?.median ?? 0;

@@ -27,6 +27,8 @@ export const TAP_PAGES: { name: string; path: string; lang: Lang }[] = [
 const runs = Number(process.env.BENCH_TAP_RUNS ?? 5);
 const names = (v: string | undefined) => v?.split(",").map((s) => s.trim());
 const only = names(process.env.BENCH_TAP_PAGES);
+/** The bench pages this run measures (BENCH_TAP_PAGES), for every tap bench. */
+export const BENCH_PAGES = TAP_PAGES.filter((p) => !only || only.includes(p.name));
 const onlyControls = names(process.env.BENCH_TAP_CONTROLS);
 
 /**
@@ -48,7 +50,7 @@ export async function tapReport(port: number) {
   const browser = await chromium.launch(chromiumLaunch);
   // Controls a page does not have, learnt from its first load, are not loaded for again.
   const absent = new Set<string>();
-  const pages = TAP_PAGES.filter((p) => !only || only.includes(p.name));
+  const pages = BENCH_PAGES;
   const rows = new Map<string, Row>();
   const search = new Map<string, Outcome[]>();
   const started = Date.now();
