@@ -4,7 +4,8 @@ import { preApp } from "./pre-app-runtime.server";
 import { preAppSearch } from "./pre-app-search.server";
 import { preAppScreens } from "./pre-app-search-screens.server";
 import { LIMITS } from "./search/recent";
-import { speculationRules } from "./speculation-rules";
+import { PRESSED_CLASS, speculationRules } from "./speculation-rules";
+import { prePress } from "./pre-app-press.server";
 import { copyPromptText } from "~/lib/clipboard";
 import { THEME_ANIMATION_MS } from "~/lib/theme";
 import { perGroupLimit } from "~/lib/search/group";
@@ -47,6 +48,7 @@ export const preAppScript = [
   // wrangler's bundler wraps named functions in its `__name` helper, which the text then calls.
   "(function(){var __name=function(f){return f};",
   `(${preApp.toString()})(${JSON.stringify(storageKeys.themeAppearance)},${JSON.stringify(storageKeys.tabs(""))},${JSON.stringify([copyPromptText(false), copyPromptText(true)])},${site.themeConfig.enableAppearanceAnimation ? THEME_ANIMATION_MS : 0});`,
+  `(${prePress.toString()})(${JSON.stringify(PRESSED_CLASS)});`,
   `(${preAppSearch.toString()})(${perGroupLimit(site.search.maxResultsPerGroup)},[${SNIPPET_WORDS.narrow},${SNIPPET_WORDS.wide}],${STALLED_AFTER_MS},`,
   `(${preAppScreens.toString()})(${JSON.stringify([LIMITS.recentAlone, LIMITS.recentWithFavorites, LIMITS.favorites])},${JSON.stringify(REPORT_URL)}))})()`,
 ].join("");

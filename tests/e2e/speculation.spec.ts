@@ -53,6 +53,42 @@ test("the menu's language link is prerendered once the menu opens, before the ap
   expect(problems).toEqual([]);
 });
 
+/** The paths Chromium has tried to prerender (it refuses here, see above, but tries only when a rule fires). */
+async function prerenderAttempts(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const paths: string[] = [];
+  cdp.on("Preload.prerenderStatusUpdated", (e: { key: { url: string } }) => paths.push(new URL(e.key.url).pathname));
+  await cdp.send("Preload.enable");
+  return { cdp, attempts: () => [...new Set(paths)] };
+}
+
+test("the press that opens the menu starts the prerender, and the menu's own link keeps it", async ({ page }) => {
+  const candidates = await prerenderCandidates(page);
+  const { cdp, attempts } = await prerenderAttempts(page);
+  await holdApp(page);
+  await page.goto(PAGE);
+  const box = await page.getByRole("button", { name: "Open navigation" }).boundingBox();
+  if (!box) throw new Error("no menu button");
+  await page.waitForTimeout(300);
+  expect(attempts()).toEqual([]);
+  // The finger is down, the menu not open yet: the prerender is under way already, and the
+  // navbar's link that carries it is nowhere a reader or a screen reader meets it.
+  await cdp.send("Input.dispatchTouchEvent", {
+    type: "touchStart",
+    touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }],
+  });
+  await expect.poll(attempts).toEqual([OTHER]);
+  expect(await page.getByRole("dialog", { name: "Main navigation" }).isVisible()).toBe(false);
+  expect(await page.getByRole("link", { name: /简体中文/ }).count()).toBe(0);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await expect(page.getByRole("dialog", { name: "Main navigation" }).getByRole("link", { name: "简体中文" })).toBeVisible();
+  // Past the press's second the open menu's link holds the prerender; closed, nothing does.
+  await page.waitForTimeout(1200);
+  expect(candidates()).toEqual([OTHER]);
+  await page.keyboard.press("Escape");
+  await expect.poll(candidates).toEqual([]);
+});
+
 test("a prerendered page fetches none of the app's scripts until it is shown, then starts", async ({ page }) => {
   // Chromium will not prerender here (see above): the page is told it is prerendering, as it would be.
   await page.addInitScript(() => {

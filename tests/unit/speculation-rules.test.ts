@@ -7,13 +7,14 @@ import { storageKeys } from "~/lib/storage";
 type Rule = { where?: { selector_matches?: string }; urls?: string[]; eagerness?: string };
 
 describe("speculation rules", () => {
-  it("prerender the language links only, the menu's when it shows them and the navbar's at hover", () => {
+  it("prerender the language links only, the menu's when it shows them or its button is pressed, the navbar's at hover", () => {
     const rules = JSON.parse(speculationRules()) as Record<string, Rule[]>;
     expect(Object.keys(rules)).toEqual(["prerender"]);
     // No list of URLs: nothing is fetched while the page only loads.
     expect(rules.prerender.every((r) => r.urls === undefined)).toBe(true);
     expect(rules.prerender.map((r) => [r.where?.selector_matches, r.eagerness])).toEqual([
       [LANGUAGE_LINKS.menu, "immediate"],
+      [LANGUAGE_LINKS.pressed, "immediate"],
       [LANGUAGE_LINKS.navbar, "moderate"],
     ]);
     expect(speculationRulesScript).toBe(speculationRules());
