@@ -14,11 +14,23 @@ export const prerendering = () => Boolean((document as { prerendering?: boolean 
  * paints.
  */
 export function prepareShown() {
-  for (const el of document.querySelectorAll<HTMLElement>(".prose :is(.doc-section, .code-block)")) {
-    if (!el.getClientRects().length) continue; // in a tab panel not shown
-    if (el.getBoundingClientRect().top > innerHeight * SHOWN_SCREENS) break;
-    el.style.contentVisibility = "visible";
-  }
+  const parts = [...document.querySelectorAll<HTMLElement>(".prose :is(.doc-section, .code-block)")];
+  // In rounds, one layout each rather than one per part: every part whose top is within reach by
+  // the last layout. A part inside one rendered this round waits for the next layout, and so
+  // does the first part out of reach (those above it may have shrunk).
+  let next = 0;
+  let round: HTMLElement[];
+  do {
+    round = [];
+    for (; next < parts.length; next++) {
+      const el = parts[next];
+      if (round.some((p) => p.contains(el))) break;
+      if (!el.getClientRects().length) continue; // in a tab panel not shown
+      if (el.getBoundingClientRect().top > innerHeight * SHOWN_SCREENS) break;
+      round.push(el);
+    }
+    for (const el of round) el.style.contentVisibility = "visible";
+  } while (round.length);
   settle();
 }
 
