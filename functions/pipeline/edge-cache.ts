@@ -34,14 +34,18 @@ async function openCache(): Promise<Cache | undefined> {
   }
 }
 
-/** The copy the worker keeps: the shared policy, and for a 200 the ETag of its bytes. */
-async function storable(response: Response): Promise<Response> {
+/**
+ * The copy the worker keeps: the shared policy, and for a 200 the ETag of its bytes. Read whole,
+ * so the reader's answer and the cache's copy are two responses over the same bytes: a tee of one
+ * stream (`clone()`) fails loudly in the runtime when the reader leaves before it is read.
+ */
+async function storable(response: Response): Promise<() => Response> {
   const headers = new Headers(response.headers);
   headers.set("cache-control", cacheControl[policyForStatus(response.status)]);
-  if (response.status !== 200) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  const body = await response.arrayBuffer();
-  headers.set("etag", await etagOf(body));
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  // A body-less answer (a data request's redirect is a 204) stays body-less.
+  const body = response.body ? await response.arrayBuffer() : null;
+  if (response.status === 200 && body) headers.set("etag", await etagOf(body));
+  return () => new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
@@ -54,9 +58,10 @@ export async function withEdgeCache(url: URL, ctx: CacheContext, render: () => P
   const key = new Request(cacheKeyUrl(url, ctx.buildId, ctx.variant), { method: "GET" });
   const hit = cache ? await cache.match(key).catch(() => undefined) : undefined;
   if (hit) return { response: new Response(hit.body, hit), hit: true };
-  const response = await storable(await render());
+  const copy = await storable(await render());
+  const response = copy();
   if (cache && (response.status === 200 || response.status === 404) && !response.headers.has("set-cookie")) {
-    ctx.waitUntil(cache.put(key, response.clone()).catch(() => undefined));
+    ctx.waitUntil(cache.put(key, copy()).catch(() => undefined));
   }
   return { response, hit: false };
 }

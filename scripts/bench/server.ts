@@ -23,11 +23,12 @@ export interface Server {
 }
 
 /**
- * Starts the built worker in wrangler dev on a port and resolves once it answers. Its state
+ * Starts the built worker in wrangler dev on a port and resolves once it answers (its output
+ * collected in `log` when given). Its state
  * (the edge cache) lives in a fresh folder: wrangler dev otherwise keeps the cache between
  * runs, and a second bench of the same build would time hits as misses.
  */
-export async function startServer(port: number, site = process.cwd()): Promise<Server> {
+export async function startServer(port: number, site = process.cwd(), log?: string[]): Promise<Server> {
   // A server left on the port (an earlier run's, still shutting down) would answer the readiness
   // check below, and the run would go on against it. An earlier run's is gone within `stop`'s
   // 5 s (on a loaded machine its workerd outlived wrangler's exit and failed the next start).
@@ -38,7 +39,9 @@ export async function startServer(port: number, site = process.cwd()): Promise<S
   const state = fs.mkdtempSync(path.join(os.tmpdir(), "bench-wrangler-"));
   applyLocalMigrations(site, state);
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", "--persist-to", state];
-  const child = spawn("npx", args, { cwd: site, env: wranglerEnv, stdio: "ignore", detached: true });
+  // `log`: what wrangler and the worker print (errors only, at this log level), for a test to read.
+  const child = spawn("npx", args, { cwd: site, env: wranglerEnv, stdio: log ? ["ignore", "pipe", "pipe"] : "ignore", detached: true });
+  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => log?.push(String(chunk)));
   const removeState = () => {
     atExit.delete(removeState);
     fs.rmSync(state, { recursive: true, force: true });
